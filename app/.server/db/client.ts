@@ -1,0 +1,71 @@
+/**
+ * The database connection: a real PostgreSQL server when DATABASE_URL is set, otherwise the
+ * embedded PGlite under DATA_DIR. Both are driven through the same Drizzle API and migrations.
+ */
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { getEnv } from "../env";
+import { singleton } from "../singleton";
+import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+/** Both drivers share the PgDatabase API; the node-postgres type stands for either. */
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** PGlite directory; "memory://" for a throwaway in-memory database (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    await pool.query("select 1");
+    return { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  const inMemory = dataDir.startsWith("memory://");
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(inMemory ? dataDir : path.join(dataDir, "pglite"), {
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+/** The process-wide connection, opened from the environment on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  return singleton("db", () => {
+    const env = getEnv();
+    return openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  });
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}

@@ -1,0 +1,193 @@
+/**
+ * The database schema. One dialect (PostgreSQL 15+): the embedded PGlite and a real server run
+ * the same migrations. Tables for later features (users, chat, content) arrive with their
+ * issues; columns that those features key on (seller_id, user_id) are here already.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { VariantSpecs } from "../../lib/variant-specs";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const makes = pgTable("makes", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  /** Sold in India as a premium brand: "luxury cars" in a query means these makes. */
+  isLuxury: boolean("is_luxury").notNull().default(false),
+});
+
+export const models = pgTable(
+  "models",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    makeId: integer("make_id")
+      .notNull()
+      .references(() => makes.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    bodyType: text("body_type"),
+  },
+  (t) => [uniqueIndex("models_make_slug_uq").on(t.makeId, t.slug)],
+);
+
+/** A catalogue variant (one row of the new-car catalogue) with its specifications. */
+export const variants = pgTable(
+  "variants",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => models.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    /** Row key in the source catalogue, so a re-import updates instead of duplicating. */
+    sourceKey: text("source_key").notNull().unique(),
+    exShowroomPrice: integer("ex_showroom_price"),
+    fuelType: text("fuel_type"),
+    transmission: text("transmission"),
+    gearbox: text("gearbox"),
+    bodyType: text("body_type"),
+    seats: smallint("seats"),
+    engineCc: integer("engine_cc"),
+    powerBhp: real("power_bhp"),
+    torqueNm: real("torque_nm"),
+    fuelEconomy: real("fuel_economy"),
+    rangeKm: integer("range_km"),
+    specs: jsonb("specs").$type<VariantSpecs>().notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index("variants_model_idx").on(t.modelId)],
+);
+
+/**
+ * A car for sale. make/model/variant are denormalised names (what the seller or partner
+ * said); model_id/variant_id link to the catalogue when the names match one.
+ */
+export const listings = pgTable(
+  "listings",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    variant: text("variant"),
+    makeId: integer("make_id").references(() => makes.id),
+    modelId: integer("model_id").references(() => models.id),
+    variantId: integer("variant_id").references(() => variants.id),
+    price: integer("price").notNull(),
+    /** Price band key (app/lib/price-bands.ts), stored so the facet is a plain GROUP BY. */
+    priceBand: text("price_band").notNull(),
+    year: smallint("year").notNull(),
+    km: integer("km").notNull(),
+    fuelType: text("fuel_type").notNull(),
+    transmission: text("transmission").notNull(),
+    gearbox: text("gearbox"),
+    bodyType: text("body_type").notNull(),
+    seats: smallint("seats"),
+    ownerCount: smallint("owner_count"),
+    city: text("city").notNull(),
+    state: text("state"),
+    exteriorColor: text("exterior_color"),
+    interiorColor: text("interior_color"),
+    description: text("description"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    engineCc: integer("engine_cc"),
+    powerBhp: real("power_bhp"),
+    fuelEconomy: real("fuel_economy"),
+    rangeKm: integer("range_km"),
+    sellerType: text("seller_type").notNull().default("individual"),
+    dealerName: text("dealer_name"),
+    /** The user who listed it on CarSaathi (accounts arrive later); null for partner imports. */
+    sellerId: text("seller_id"),
+    source: text("source").notNull(),
+    sourceId: text("source_id").notNull(),
+    sourceUrl: text("source_url"),
+    /** Listings of the same physical car on several platforms share a group. */
+    carGroup: text("car_group"),
+    status: text("status").notNull().default("active"),
+    isNew: boolean("is_new").notNull().default(false),
+    isSynthetic: boolean("is_synthetic").notNull().default(false),
+    /** Lower-case make, model, variant and title: the trigram-indexed free-text haystack. */
+    searchText: text("search_text").notNull(),
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    salePrice: integer("sale_price"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("listings_source_uq").on(t.source, t.sourceId),
+    index("listings_active_price_idx").on(t.price).where(sql`status = 'active'`),
+    index("listings_active_year_idx").on(t.year).where(sql`status = 'active'`),
+    index("listings_active_km_idx").on(t.km).where(sql`status = 'active'`),
+    index("listings_active_listed_idx").on(t.listedAt).where(sql`status = 'active'`),
+    index("listings_make_model_idx").on(t.make, t.model),
+    index("listings_model_id_idx").on(t.modelId),
+    index("listings_city_idx").on(t.city),
+    index("listings_car_group_idx").on(t.carGroup),
+    index("listings_seller_idx").on(t.sellerId),
+    index("listings_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const listingImages = pgTable(
+  "listing_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    /** "illustration" = generated from the listing; "upload" = a seller's photo in storage. */
+    kind: text("kind").notNull(),
+    /** Content hash (illustration version or upload hash): URLs are immutable. */
+    version: text("version").notNull(),
+    storageKey: text("storage_key"),
+    alt: text("alt"),
+  },
+  (t) => [uniqueIndex("listing_images_pos_uq").on(t.listingId, t.position)],
+);
+
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    price: integer("price").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("price_history_listing_idx").on(t.listingId, t.changedAt)],
+);
+
+/** Analytics events: views, clicks, saves, contacts, enquiries, searches. Append-only. */
+export const events = pgTable(
+  "events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    userId: text("user_id"),
+    /** For searches: the normalised query; for others, free-form context. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_listing_type_idx").on(t.listingId, t.type),
+    index("events_type_time_idx").on(t.type, t.occurredAt),
+  ],
+);

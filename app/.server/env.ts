@@ -1,0 +1,51 @@
+/**
+ * Configuration from the environment, parsed once with Zod. A bad value stops the process at
+ * start-up with a message naming the variable, instead of failing on the first request.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalUrl.optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  SEED_DATA_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDataDir: string | null };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  // The shared reference data sits beside the repository; without it the generator is used.
+  const seedDataDir = env.SEED_DATA_DIR
+    ? path.resolve(env.SEED_DATA_DIR)
+    : existsSync(path.resolve("../shared/data"))
+      ? path.resolve("../shared/data")
+      : null;
+  return { ...env, dataDir, seedDataDir };
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

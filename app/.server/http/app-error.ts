@@ -1,0 +1,66 @@
+/**
+ * Expected failures as values: one error type whose code maps to an HTTP status and to the
+ * JSON error body of API.md. Anything else is a bug: logged, answered with a plain 500.
+ */
+import { type z } from "zod";
+
+export type ErrorCode =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "conflict"
+  | "payload_too_large"
+  | "rate_limited"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export function notFound(message: string): AppError {
+  return new AppError("not_found", message);
+}
+
+export function badRequestFromZod(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.join(".") || "body",
+    message: issue.message,
+  }));
+  const summary = details.map((d) => `${d.field} ${d.message}`).join("; ");
+  return new AppError("bad_request", `Invalid request: ${summary}`, details);
+}
+
+/** Parses with a schema or throws a 400 AppError naming the offending fields. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badRequestFromZod(result.error);
+  return result.data;
+}

@@ -1,0 +1,52 @@
+/**
+ * JSON responses for /api resource routes: every handler runs inside `handleApi`, so bad
+ * input is a 4xx with the API.md error body and nothing ever leaks a stack trace.
+ */
+import { AppError } from "./app-error";
+import { logger } from "../logger";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", JSON_TYPE);
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(error: AppError): Response {
+  const body = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+  return jsonResponse(body, { status: error.status, headers: error.headers });
+}
+
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    logger.error({ err: error }, "unhandled API error");
+    return errorResponse(new AppError("internal", "Something went wrong on our side. Please try again."));
+  }
+}
+
+/** Public, cacheable answers: a CDN may serve them briefly and revalidate in the background. */
+export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+
+const MAX_JSON_BYTES = 64 * 1024;
+
+/** Reads a JSON request body, answering 400/413 instead of throwing on bad input. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request body is too large");
+  if (text.trim() === "") throw new AppError("bad_request", "The request body must be JSON", [{ field: "body", message: "is required" }]);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid JSON", [{ field: "body", message: "is not valid JSON" }]);
+  }
+}

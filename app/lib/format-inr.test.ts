@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { formatInr, formatInrShort, formatInrWords, formatKm, groupIndian } from "./format-inr";
+
+describe("Indian number formatting", () => {
+  it("groups thousands, lakhs and crores the Indian way", () => {
+    expect(groupIndian(999)).toBe("999");
+    expect(groupIndian(1000)).toBe("1,000");
+    expect(groupIndian(100000)).toBe("1,00,000");
+    expect(groupIndian(1234567)).toBe("12,34,567");
+    expect(groupIndian(23000000)).toBe("2,30,00,000");
+  });
+
+  it("formats rupees without decimals", () => {
+    expect(formatInr(550000)).toBe("₹5,50,000");
+    expect(formatInr(1100000.6)).toBe("₹11,00,001");
+    expect(formatInr(null)).toBe("N/A");
+    expect(formatInr(Number.NaN)).toBe("N/A");
+  });
+
+  it("shortens prices to K, L and Cr as slider labels do", () => {
+    expect(formatInrShort(95000)).toBe("₹95K");
+    expect(formatInrShort(720000)).toBe("₹7.2L");
+    expect(formatInrShort(500000)).toBe("₹5L");
+    expect(formatInrShort(10000000)).toBe("₹1Cr");
+    expect(formatInrShort(12500000)).toBe("₹1.25Cr");
+  });
+
+  it("says prices in lakh and crore words", () => {
+    expect(formatInrWords(550000)).toBe("₹5.5 Lakh");
+    expect(formatInrWords(1125000)).toBe("₹11.25 Lakh");
+    expect(formatInrWords(23000000)).toBe("₹2.3 Crore");
+    expect(formatInrWords(80000)).toBe("₹80,000");
+  });
+
+  it("formats kilometres with grouping", () => {
+    expect(formatKm(145500)).toBe("1,45,500 km");
+    expect(formatKm(undefined)).toBe("N/A");
+  });
+});

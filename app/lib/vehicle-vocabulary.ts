@@ -1,0 +1,59 @@
+/**
+ * The controlled vocabularies of a listing. Every importer, filter and parser maps its input
+ * onto these values, so a filter never has to guess between "Petrol" and "petrol".
+ */
+export const FUEL_TYPES = ["Petrol", "Diesel", "CNG", "LPG", "Electric", "Hybrid"] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+/** AMT, CVT and DCT count as Automatic (API.md); the exact gearbox stays in the variant. */
+export const TRANSMISSIONS = ["Manual", "Automatic"] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+/** Body types as shoppers filter them (spec section 9, used-car filter) plus "Other". */
+export const BODY_TYPES = [
+  "Hatchback",
+  "Sedan",
+  "SUV",
+  "MUV",
+  "Coupe",
+  "Convertible",
+  "Pickup",
+  "Other",
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export const SORTS = ["relevant", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const SORT_LABELS: Record<Sort, string> = {
+  relevant: "Most Relevant",
+  price_asc: "Price: Low to High",
+  price_desc: "Price: High to Low",
+  year_desc: "Newest First",
+  mileage_asc: "Lowest Mileage",
+};
+
+/** Owner filter values of the API: `1`, `2`, `3+`. */
+export const OWNER_FILTERS = ["1", "2", "3+"] as const;
+export type OwnerFilter = (typeof OWNER_FILTERS)[number];
+
+/** Partner marketplaces we aggregate, plus "Direct" for cars listed on CarSaathi itself. */
+export const PARTNER_SOURCES = [
+  "CarWale",
+  "CarTrade",
+  "OLX",
+  "Droom",
+  "Spinny",
+  "Cars24",
+  "CarDekho",
+  "CarAndBike",
+  "Maruti Suzuki True Value",
+] as const;
+export type PartnerSource = (typeof PARTNER_SOURCES)[number];
+export const DIRECT_SOURCE = "Direct";
+
+export const LISTING_STATUSES = ["active", "pending", "sold", "rejected"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const SELLER_TYPES = ["individual", "dealer", "trustmark_dealer"] as const;
+export type SellerType = (typeof SELLER_TYPES)[number];

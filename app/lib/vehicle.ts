@@ -1,0 +1,89 @@
+/** The public JSON shapes of API.md, shared by the API, the pages and the tests. */
+import type { VariantSpecs } from "./variant-specs";
+
+export type DealRating = "great" | "good" | "fair" | "high" | "overpriced";
+
+export interface OtherSource {
+  source: string;
+  price: number;
+  id: string;
+}
+
+export interface Vehicle {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  variant?: string;
+  price: number;
+  year: number;
+  /** Kilometres driven (odometer). */
+  mileage: number;
+  location: string;
+  city: string;
+  state?: string;
+  exteriorColor?: string;
+  interiorColor?: string;
+  fuelType: string;
+  transmission: string;
+  bodyType?: string;
+  ownerCount?: number;
+  seats?: number;
+  description?: string;
+  features: string[];
+  images: string[];
+  dealer?: string;
+  sellerType?: string;
+  listedDate: string;
+  source: string;
+  sourceUrl?: string;
+  isNew: boolean;
+  isFeatured?: boolean;
+  /** km per litre (km/kg for CNG). */
+  fuelEconomy?: number;
+  rangeKm?: number;
+  engineCc?: number;
+  powerBhp?: number;
+  dealRating?: DealRating | null;
+  estimatedPrice?: number | null;
+  otherSources?: OtherSource[];
+}
+
+export interface PricePoint {
+  date: string;
+  price: number;
+}
+
+export interface VehicleDetail extends Vehicle {
+  specs: (VariantSpecs & { variantId: number; variantName: string; exShowroomPrice: number | null }) | null;
+  priceHistory: PricePoint[];
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface VehicleFacets {
+  make: FacetCount[];
+  fuelType: FacetCount[];
+  bodyType: FacetCount[];
+  transmission: FacetCount[];
+  city: FacetCount[];
+  priceBand: FacetCount[];
+}
+
+export interface InterpretedQuery {
+  filters: Record<string, unknown>;
+  sort: string | null;
+  text: string;
+}
+
+export interface VehicleSearchResult {
+  items: Vehicle[];
+  total: number;
+  page: number;
+  pageSize: number;
+  facets: VehicleFacets;
+  interpretedAs?: InterpretedQuery;
+}

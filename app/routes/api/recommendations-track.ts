@@ -1,0 +1,23 @@
+import { trackBodySchema, trackInteraction } from "~/.server/analytics/track-event";
+import { getDb } from "~/.server/db/client";
+import { AppError, parseOrThrow } from "~/.server/http/app-error";
+import { handleApi, readJsonBody } from "~/.server/http/json";
+import type { Route } from "./+types/recommendations-track";
+
+export function loader() {
+  return handleApi(async () => {
+    throw new AppError("method_not_allowed", "Use POST to record an interaction", undefined, { Allow: "POST" });
+  });
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") {
+      throw new AppError("method_not_allowed", "Use POST to record an interaction", undefined, { Allow: "POST" });
+    }
+    const body = parseOrThrow(trackBodySchema, await readJsonBody(request));
+    // Accounts arrive with the accounts issue; until then every interaction is anonymous.
+    await trackInteraction(await getDb(), body, null);
+    return new Response(null, { status: 204 });
+  });
+}

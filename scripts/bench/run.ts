@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: the speed and memory targets of the foundation, measured end to end.
+ *  1. import of ../shared/data into a fresh embedded database (target < 60 s)
+ *  2. server start on that existing database (target < 5 s) and its resident memory with the
+ *     demo data (target < 600 MB)
+ *  3. with 100,000 extra listings: p95 of filtered searches (count + facets) and free-text
+ *     searches through the HTTP API, one process (targets: 60 ms PGlite, 25 ms PostgreSQL)
+ * PostgreSQL is measured when DATABASE_URL is set or a local PostgreSQL 15 can be started.
+ * Results are printed and written to bench-results/foundation.json.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
+import { startTemporaryPostgres } from "./postgres";
+import { residentMb, startServer } from "./server-process";
+
+const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+const PORT = 3900;
+const results: Record<string, unknown> = { date: new Date().toISOString(), synthetic: SYNTHETIC };
+
+function seed(env: Record<string, string>, args: string[] = []): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (run.status !== 0) throw new Error(`seed ${args.join(" ")} failed`);
+  return Math.round(performance.now() - started);
+}
+
+async function latencies(baseUrl: string): Promise<LatencyStats[]> {
+  return [
+    await measure(baseUrl, "filtered search + count + facets", FILTERED_SEARCHES, ROUNDS),
+    await measure(baseUrl, "free-text search", FREE_TEXT_SEARCHES, ROUNDS),
+  ];
+}
+
+async function benchPglite() {
+  const dataDir = path.resolve(".bench-data/pglite");
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env = { DATA_DIR: dataDir };
+
+  results.importMs = seed(env);
+  const demo = await startServer(env, PORT);
+  await latencies(demo.baseUrl); // exercise the site before reading its memory
+  results.pgliteStartMs = demo.readyMs;
+  results.pgliteDemoRssMb = residentMb(demo.child.pid!);
+  await demo.stop();
+
+  results.syntheticSeedMs = seed(env, ["--synthetic", String(SYNTHETIC)]);
+  const big = await startServer(env, PORT);
+  results.pgliteStartWithSyntheticMs = big.readyMs;
+  results.pglite = await latencies(big.baseUrl);
+  results.pgliteRssWithSyntheticMb = residentMb(big.child.pid!);
+  await big.stop();
+}
+
+async function benchPostgres() {
+  const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: async () => {} } : await startTemporaryPostgres();
+  if (!pg) {
+    results.postgres = "skipped: no DATABASE_URL and no local PostgreSQL 15 binaries";
+    return;
+  }
+  try {
+    const env = { DATABASE_URL: pg.url };
+    results.postgresImportMs = seed(env);
+    seed(env, ["--synthetic", String(SYNTHETIC)]);
+    const server = await startServer(env, PORT + 1);
+    results.postgresStartMs = server.readyMs;
+    results.postgres = await latencies(server.baseUrl);
+    await server.stop();
+  } finally {
+    await pg.stop();
+  }
+}
+
+await benchPglite();
+await benchPostgres();
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));

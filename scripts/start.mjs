@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: build the site when the sources are newer than the last build, then run the
+// production server (which migrates, seeds an empty database and serves on PORT).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const STAMP = "build/.build-stamp";
+const INPUTS = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const stale = !existsSync(STAMP) || Math.max(...INPUTS.map(newestMtime)) > statSync(STAMP).mtimeMs;
+if (stale) {
+  console.log("Building CarSaathi (sources changed since the last build)...");
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(STAMP, new Date().toISOString());
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,89 @@
+/**
+ * The Express host: security headers, compression, request logs, static assets, the
+ * readiness gate and the React Router handler (pages and the /api resource routes).
+ */
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { logger } from "../app/.server/logger";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+export interface Readiness {
+  ready: boolean;
+  phase: string;
+}
+
+export interface AppOptions {
+  mode: "production" | "development";
+  readiness: Readiness;
+  /** Production: the built server. Development: Vite middleware plus a loader for the build. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  viteMiddleware?: RequestHandler;
+}
+
+export function createApp(options: AppOptions) {
+  const app = express();
+  const isProduction = options.mode === "production";
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", (_req, res) => {
+    res.status(options.readiness.ready ? 200 : 503).json({
+      status: options.readiness.ready ? "ok" : "starting",
+      phase: options.readiness.phase,
+    });
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => /^\/(assets|images|favicon)/.test(req.url ?? "") },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(cspNonce());
+  app.use(securityHeaders(isProduction));
+
+  if (options.viteMiddleware) app.use(options.viteMiddleware);
+  if (options.clientDir) {
+    // Vite content-hashes everything under /assets: it may be cached for a year.
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  }
+
+  app.use((req, res, next) => {
+    if (options.readiness.ready) return next();
+    res.setHeader("Retry-After", "5");
+    if (req.path.startsWith("/api/")) {
+      res.status(503).json({ error: { code: "starting", message: "CarSaathi is starting up. Try again in a few seconds." } });
+      return;
+    }
+    res
+      .status(503)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5">` +
+          `<title>Starting CarSaathi</title><body style="font-family:sans-serif;padding:2rem">` +
+          `<h1>CarSaathi is starting</h1><p>${escapeHtml(options.readiness.phase)}. This page refreshes itself.</p></body></html>`,
+      );
+  });
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.build,
+      mode: options.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

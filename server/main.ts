@@ -1,0 +1,76 @@
+/**
+ * Production entry: validate the environment, listen at once (503 until ready), open the
+ * database, migrate, seed an empty database with the demo data, then serve. SIGTERM/SIGINT
+ * stop accepting connections, finish in-flight requests and close the database cleanly.
+ */
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { getDbHandle } from "../app/.server/db/client";
+import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
+import { migrateDatabase } from "../app/.server/db/migrate";
+import { ConfigError, getEnv } from "../app/.server/env";
+import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
+import { logger } from "../app/.server/logger";
+import { createApp, type Readiness } from "./app";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const env = getEnv();
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const readiness: Readiness = { ready: false, phase: "Opening the database" };
+  const app = createApp({ mode: "production", readiness, build, clientDir: path.join(buildDir, "client") });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(env.PORT, env.HOST, () => resolve(s));
+  });
+  installShutdown(server);
+
+  const handle = await getDbHandle();
+  readiness.phase = "Applying database migrations";
+  await migrateDatabase(handle);
+  if (await isDatabaseEmpty(handle.db)) {
+    readiness.phase = "Importing the demo data (first start only)";
+    const report = await seedDatabase(handle.db, { seedDataDir: env.seedDataDir, log: (line) => logger.info(line) });
+    logger.info(`\n${formatSeedReport(report)}`);
+  }
+  readiness.ready = true;
+  readiness.phase = "Ready";
+  logger.info(
+    { port: env.PORT, database: handle.kind, readyMs: Math.round(performance.now() - startedAt) },
+    `CarSaathi is ready on http://localhost:${env.PORT}`,
+  );
+}
+
+function installShutdown(server: Server) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    try {
+      await (await getDbHandle()).close();
+    } catch (error) {
+      logger.error({ err: error }, "error while closing the database");
+    }
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, "start-up failed");
+  }
+  process.exit(1);
+});
