@@ -41,6 +41,11 @@ export function createApp(options: AppOptions) {
   app.use(
     pinoHttp({
       logger,
+      // One short line per request: method, path, status, time. Headers stay out of the logs.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       autoLogging: { ignore: (req) => /^\/(assets|images|favicon)/.test(req.url ?? "") },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeParsedQuery, parseQuery, type QueryVocabulary } from "./query-parser";
+import { describeParsedQuery } from "./query-chips";
+import { parseQuery, type QueryVocabulary } from "./query-parser";
 
 const vocab: QueryVocabulary = {
   makes: [

@@ -7,7 +7,7 @@ export function ListingCard({ vehicle, eager = false }: { vehicle: Vehicle; eage
   const image = vehicle.images[0];
   const title = `${vehicle.year} ${vehicle.title}`;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       {image && (
         <img
           src={imageAtWidth(image, 800)}

@@ -1,0 +1,56 @@
+/**
+ * Writes prepared listings in batches. Imports upsert on (source, source_id) and update the
+ * factual columns but never listed_at (nor status/sale fields the site may have changed);
+ * synthetic rows are insert-only. Price history is written for new listings from their plan, and
+ * an existing listing whose price changed on re-import gets one new history row.
+ */
+import { sql } from "drizzle-orm";
+import { listings, priceHistory } from "../db/schema";
+import { chunk, columnsExcept, excludedAssignments, insertJsonRows, type Executor } from "./db-batch";
+import type { PreparedListing } from "./listing-build";
+
+const BATCH = 2_000;
+
+const NOT_UPDATED = ["id", "source", "sourceId", "listedAt", "createdAt", "status", "soldAt", "salePrice", "sellerId"] as const;
+/** updated_at is among the updated columns: excluded.updated_at is its default, now(). */
+const UPDATE = excludedAssignments(listings, columnsExcept(listings, [...NOT_UPDATED]));
+const RETURNING = sql`RETURNING id, source, source_id AS "sourceId", (xmax = 0) AS inserted`;
+
+interface Written {
+  id: number;
+  source: string;
+  sourceId: string;
+  inserted: boolean;
+}
+
+export async function writeListings(
+  db: Executor,
+  prepared: readonly PreparedListing[],
+  options: { now: Date; insertOnly?: boolean },
+): Promise<void> {
+  const conflict = options.insertOnly
+    ? sql`ON CONFLICT (source, source_id) DO NOTHING`
+    : sql`ON CONFLICT (source, source_id) DO UPDATE SET ${UPDATE}`;
+  for (const batch of chunk(prepared, BATCH)) {
+    const written = await insertJsonRows<typeof listings, Written>(db, listings, batch.map((p) => p.row), sql`${conflict} ${RETURNING}`);
+    const plans = new Map(batch.map((p) => [`${p.row.source}\u0000${p.row.sourceId}`, p.history]));
+    const historyRows = written
+      .filter((w) => w.inserted)
+      .flatMap((w) => (plans.get(`${w.source}\u0000${w.sourceId}`) ?? []).map((h) => ({ listingId: w.id, price: h.price, changedAt: h.at })));
+    for (const rows of chunk(historyRows, BATCH)) await insertJsonRows(db, priceHistory, rows);
+
+    const updatedIds = written.filter((w) => !w.inserted).map((w) => w.id);
+    if (updatedIds.length > 0) await recordChangedPrices(db, updatedIds, options.now);
+  }
+}
+
+/** One history row for each listing whose current price differs from its latest recorded one. */
+async function recordChangedPrices(db: Executor, ids: number[], now: Date): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO price_history (listing_id, price, changed_at)
+    SELECT l.id, l.price, ${now.toISOString()}::timestamptz FROM listings l
+    WHERE l.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+      AND l.price IS DISTINCT FROM (
+        SELECT ph.price FROM price_history ph WHERE ph.listing_id = l.id
+        ORDER BY ph.changed_at DESC, ph.id DESC LIMIT 1)`);
+}
