@@ -13,6 +13,7 @@ import { migrateDatabase } from "../app/.server/db/migrate";
 import { ConfigError, getEnv } from "../app/.server/env";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
+import { warmListingIndex } from "../app/.server/search/listing-index";
 import { createApp, type Readiness } from "./app";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,10 +38,12 @@ async function main() {
     const report = await seedDatabase(handle.db, { seedDataDir: env.seedDataDir, log: (line) => logger.info(line) });
     logger.info(`\n${formatSeedReport(report)}`);
   }
+  readiness.phase = "Building the search index";
+  const indexed = await warmListingIndex(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
   logger.info(
-    { port: env.PORT, database: handle.kind, readyMs: Math.round(performance.now() - startedAt) },
+    { port: env.PORT, database: handle.kind, indexed, readyMs: Math.round(performance.now() - startedAt) },
     `CarSaathi is ready on http://localhost:${env.PORT}`,
   );
 }

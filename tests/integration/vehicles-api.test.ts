@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import type { Vehicle, VehicleSearchResult } from "~/lib/vehicle";
@@ -156,6 +157,24 @@ describe("GET /api/vehicles", () => {
       const { status } = await search(`?q=${encodeURIComponent(q)}`);
       expect(status).toBe(200);
     }
+    expect((await search("")).body.total).toBe(5);
+  });
+});
+
+describe("freshness", () => {
+  it("shows new, changed and sold cars on the very next search", async () => {
+    const before = (await search("?make=Tata")).body.total;
+    const tata = await createListing(handle.db, { make: "Tata", model: "Nexon", price: 700_000 });
+    expect((await search("?make=Tata")).body.total).toBe(before + 1);
+
+    await handle.db.execute(sql`update listings set price = 650000, price_band = '5-8l' where id = ${tata.id}`);
+    const changed = (await search("?make=Tata&maxPrice=660000")).body;
+    expect(changed.items.map((v) => [v.id, v.price])).toEqual([[String(tata.id), 650_000]]);
+
+    await handle.db.execute(sql`update listings set status = 'sold' where id = ${tata.id}`);
+    expect((await search("?make=Tata")).body.total).toBe(before);
+
+    await handle.db.execute(sql`delete from listings where id = ${tata.id}`);
     expect((await search("")).body.total).toBe(5);
   });
 });

@@ -127,6 +127,8 @@ export const listings = pgTable(
     salePrice: integer("sale_price"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger on every write: the in-memory search index reloads rows past its mark. */
+    changeSeq: bigint("change_seq", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("listings_source_uq").on(t.source, t.sourceId),
@@ -139,6 +141,7 @@ export const listings = pgTable(
     index("listings_city_idx").on(t.city),
     index("listings_car_group_idx").on(t.carGroup),
     index("listings_seller_idx").on(t.sellerId),
+    index("listings_change_seq_idx").on(t.changeSeq),
     index("listings_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -191,3 +194,13 @@ export const events = pgTable(
     index("events_type_time_idx").on(t.type, t.occurredAt),
   ],
 );
+
+/**
+ * One row, bumped by statement triggers on listings: a process compares it with the version
+ * its search index was built from. fullVersion moves on deletes (those need a full reload).
+ */
+export const searchIndexVersion = pgTable("search_index_version", {
+  id: smallint("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  fullVersion: bigint("full_version", { mode: "number" }).notNull().default(0),
+});
