@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { listingQuerySchema, searchParamsToObject } from "./listing-query";
+
+const parse = (query: string) => listingQuerySchema.safeParse(searchParamsToObject(new URLSearchParams(query)));
+
+describe("listing query parameters", () => {
+  it("defaults to page 1 of 24", () => {
+    expect(parse("").data).toMatchObject({ page: 1, pageSize: 24 });
+  });
+
+  it("maps list values case-insensitively onto the vocabulary, without duplicates", () => {
+    expect(parse("fuel=diesel,PETROL,Diesel&transmission=automatic&bodyType=suv&owners=3%2B").data).toMatchObject({
+      fuel: ["Diesel", "Petrol"],
+      transmission: ["Automatic"],
+      bodyType: ["SUV"],
+      owners: ["3+"],
+    });
+  });
+
+  it("joins repeated parameters and ignores empty ones", () => {
+    expect(parse("make=Hyundai&make=Tata&city=").data).toMatchObject({ make: ["Hyundai", "Tata"] });
+    expect(parse("city=").data?.city).toBeUndefined();
+  });
+
+  it("names the field of every bad value", () => {
+    const fields = (query: string) => parse(query).error?.issues.map((i) => i.path.join("."));
+    expect(fields("minPrice=-5")).toEqual(["minPrice"]);
+    expect(fields("maxKm=1e5")).toEqual(["maxKm"]);
+    expect(fields("minYear=2020&maxYear=2010")).toEqual(["minYear"]);
+    expect(fields("pageSize=500")).toEqual(["pageSize"]);
+    expect(fields("fuel=petrol,water")).toEqual(["fuel"]);
+  });
+});
