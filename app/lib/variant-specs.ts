@@ -69,3 +69,16 @@ export interface VariantSpecs {
   };
   warranty: string | null;
 }
+
+/** Specs with every value unknown: the starting point for a catalogue row or a test. */
+export function emptySpecs(): VariantSpecs {
+  const nulls = <K extends string>(keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
+  return {
+    engine: nulls(["displacementCc", "cylinders", "engineType", "fuelSystem", "emissionNorm", "drivetrain", "turbocharged", "gears", "gearbox"]),
+    performance: nulls(["powerBhp", "powerText", "torqueNm", "torqueText", "fuelEconomy", "cityMileage", "highwayMileage", "rangeKm"]),
+    dimensions: nulls(["lengthMm", "widthMm", "heightMm", "wheelbaseMm", "groundClearanceMm", "kerbWeightKg", "bootSpaceLitres", "fuelTankLitres", "doors", "seats"]),
+    safety: nulls(["airbags", "abs", "ebd", "esc", "brakeAssist", "tractionControl", "hillAssist", "isofix", "tyrePressureMonitor", "parkingSensors", "camera"]),
+    comfort: nulls(["climateControl", "airConditioning", "leatherSeats", "ventilatedSeats", "heatedSeats", "sunroof", "infotainmentSizeInch", "androidAuto", "appleCarPlay", "cruiseControl", "keylessEntry", "pushButtonStart", "navigation", "rearAcVents"]),
+    warranty: null,
+  };
+}

@@ -7,7 +7,7 @@ import type { Database } from "~/.server/db/client";
 import { listings, makes, models, priceHistory, variants } from "~/.server/db/schema";
 import { priceBandOf } from "~/lib/price-bands";
 import { slugify } from "~/lib/slug";
-import type { VariantSpecs } from "~/lib/variant-specs";
+import { emptySpecs, type VariantSpecs } from "~/lib/variant-specs";
 
 type ListingInsert = typeof listings.$inferInsert;
 
@@ -19,18 +19,6 @@ export async function createMake(db: Database, name: string, isLuxury = false) {
 export async function createModel(db: Database, makeId: number, name: string, bodyType = "SUV") {
   const [row] = await db.insert(models).values({ makeId, name, slug: slugify(name), bodyType }).returning();
   return row;
-}
-
-export function emptySpecs(): VariantSpecs {
-  const nulls = <K extends string>(keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
-  return {
-    engine: nulls(["displacementCc", "cylinders", "engineType", "fuelSystem", "emissionNorm", "drivetrain", "turbocharged", "gears", "gearbox"]),
-    performance: nulls(["powerBhp", "powerText", "torqueNm", "torqueText", "fuelEconomy", "cityMileage", "highwayMileage", "rangeKm"]),
-    dimensions: nulls(["lengthMm", "widthMm", "heightMm", "wheelbaseMm", "groundClearanceMm", "kerbWeightKg", "bootSpaceLitres", "fuelTankLitres", "doors", "seats"]),
-    safety: nulls(["airbags", "abs", "ebd", "esc", "brakeAssist", "tractionControl", "hillAssist", "isofix", "tyrePressureMonitor", "parkingSensors", "camera"]),
-    comfort: nulls(["climateControl", "airConditioning", "leatherSeats", "ventilatedSeats", "heatedSeats", "sunroof", "infotainmentSizeInch", "androidAuto", "appleCarPlay", "cruiseControl", "keylessEntry", "pushButtonStart", "navigation", "rearAcVents"]),
-    warranty: null,
-  };
 }
 
 export async function createVariant(db: Database, modelId: number, name: string, specs: Partial<VariantSpecs> = {}, extra: Partial<typeof variants.$inferInsert> = {}) {

@@ -3,7 +3,7 @@
  * with approximate ex-showroom prices (rupees) and headline specs. Anything not listed here is
  * stored as null (shown as N/A), never guessed.
  */
-import type { VariantSpecs } from "../../lib/variant-specs";
+import { emptySpecs } from "../../lib/variant-specs";
 import type { BodyType, FuelType } from "../../lib/vehicle-vocabulary";
 import type { CatalogueVariantInput } from "./catalogue-specs";
 import { normaliseTransmission } from "./normalise-vocab";
@@ -81,18 +81,6 @@ function demoFeatures(price: number): string[] {
   if (price >= 1_200_000) features.push("6 Airbags", "Automatic Climate Control", "Cruise Control", "Keyless Entry", "Push Button Start");
   if (price >= 1_800_000) features.push("Sunroof", "Leather Seats");
   return features.filter((f) => !(f === "2 Airbags" && price >= 1_200_000));
-}
-
-function emptySpecs(): VariantSpecs {
-  const nulls = <K extends string>(keys: K[]) => Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
-  return {
-    engine: nulls(["displacementCc", "cylinders", "engineType", "fuelSystem", "emissionNorm", "drivetrain", "turbocharged", "gears", "gearbox"]),
-    performance: nulls(["powerBhp", "powerText", "torqueNm", "torqueText", "fuelEconomy", "cityMileage", "highwayMileage", "rangeKm"]),
-    dimensions: nulls(["lengthMm", "widthMm", "heightMm", "wheelbaseMm", "groundClearanceMm", "kerbWeightKg", "bootSpaceLitres", "fuelTankLitres", "doors", "seats"]),
-    safety: nulls(["airbags", "abs", "ebd", "esc", "brakeAssist", "tractionControl", "hillAssist", "isofix", "tyrePressureMonitor", "parkingSensors", "camera"]),
-    comfort: nulls(["climateControl", "airConditioning", "leatherSeats", "ventilatedSeats", "heatedSeats", "sunroof", "infotainmentSizeInch", "androidAuto", "appleCarPlay", "cruiseControl", "keylessEntry", "pushButtonStart", "navigation", "rearAcVents"]),
-    warranty: null,
-  };
 }
 
 export function demoCatalogueInputs(): CatalogueVariantInput[] {
