@@ -6,7 +6,8 @@
  *  3. with 100,000 extra listings: p95 of filtered searches (count + facets) and free-text
  *     searches through the HTTP API, one process (targets: 60 ms PGlite, 25 ms PostgreSQL)
  * PostgreSQL is measured when DATABASE_URL is set or a local PostgreSQL 15 can be started.
- * Results are printed and written to bench-results/foundation.json.
+ * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres
+ * runs one half).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -77,8 +78,10 @@ async function benchPostgres() {
   }
 }
 
-await benchPglite();
-await benchPostgres();
+// BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one half (handy while tuning).
+const only = process.env.BENCH_ONLY;
+if (only !== "postgres") await benchPglite();
+if (only !== "pglite") await benchPostgres();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

@@ -4,7 +4,7 @@ import type { VariantSpecs } from "~/lib/variant-specs";
 import type { VehicleDetail } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
-import { loadOtherSources, toVehicle, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
+import { toVehicle, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 
 /** Ids are positive integers; anything else cannot name a listing. */
 export function parseListingId(raw: string | undefined): number | null {
@@ -25,15 +25,14 @@ export async function getVehicle(db: Database, rawId: string | undefined): Promi
   const row = id === null ? null : await findActiveListingRow(db, id);
   if (!row) throw notFound(`No vehicle with id ${rawId ?? ""}`);
 
-  const [others, specs, history] = await Promise.all([
-    loadOtherSources(db, [row]),
+  const [specs, history] = await Promise.all([
     loadSpecs(db, row),
     db.execute<{ changed_at: Date | string; price: number }>(
       sql`select changed_at, price from price_history where listing_id = ${row.id} order by changed_at, id`,
     ),
   ]);
   return {
-    ...toVehicle(row, others.get(row.id)),
+    ...toVehicle(row),
     specs,
     priceHistory: history.rows.map((h) => ({ date: new Date(h.changed_at).toISOString(), price: h.price })),
   };

@@ -28,7 +28,7 @@ export async function similarVehicles(db: Database, rawId: string | undefined, l
     order by (body_type = ${car.body_type}) desc, (price_band = ${car.price_band}) desc,
       (make = ${car.make} and model = ${car.model}) desc, abs(price - ${car.price}), id
     limit ${limit}`);
-  return toVehicles(db, result.rows);
+  return toVehicles(result.rows);
 }
 
 export interface UpgradeRecommendation {
@@ -61,7 +61,7 @@ export async function upgradeFor(db: Database, rawId: string | undefined): Promi
     limit 1`);
   const upgrade = result.rows[0];
   if (!upgrade) throw notFound("No sensible upgrade for this vehicle");
-  const [currentVehicle, upgradedVehicle] = await toVehicles(db, [car, upgrade]);
+  const [currentVehicle, upgradedVehicle] = toVehicles([car, upgrade]);
   const percent = (better: number, base: number) => (base > 0 ? Math.round(((better - base) / base) * 100) : 0);
   return {
     vehicleId: String(car.id),

@@ -56,7 +56,7 @@ async function loadVehicles(db: Database, ids: number[]) {
   );
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is ListingRow => row !== undefined);
-  return toVehicles(db, rows);
+  return toVehicles(rows);
 }
 
 function compact(filters: object): Record<string, unknown> {

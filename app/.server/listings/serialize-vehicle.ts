@@ -5,14 +5,15 @@
 import { sql } from "drizzle-orm";
 import { isFeaturedListing } from "~/lib/featured";
 import type { OtherSource, Vehicle } from "~/lib/vehicle";
-import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 
 /** The columns a Vehicle needs, in SQL, so list and detail queries select the same set. */
 export const VEHICLE_COLUMNS = sql.raw(`id, title, make, model, variant, price, year, km, city, state,
   exterior_color, interior_color, fuel_type, transmission, body_type, owner_count, seats,
   description, features, seller_type, dealer_name, listed_at, source, source_url, is_new,
-  fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band`);
+  fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
+  (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text) order by o.price, o.id), '[]'::json)
+     from listings o where o.car_group = listings.car_group and o.id <> listings.id and o.status = 'active') as other_sources`);
 
 export type ListingRow = {
   id: number;
@@ -48,12 +49,16 @@ export type ListingRow = {
   model_id: number | null;
   variant_id: number | null;
   price_band: string;
+  /** The same car on other platforms (same car_group), cheapest first. */
+  other_sources: OtherSource[] | string;
 };
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
-export function toVehicle(row: ListingRow, otherSources?: OtherSource[], now = new Date()): Vehicle {
+export function toVehicle(row: ListingRow, now = new Date()): Vehicle {
   const listedAt = new Date(row.listed_at);
+  // node-postgres parses json columns; PGlite may hand back the text.
+  const otherSources = typeof row.other_sources === "string" ? (JSON.parse(row.other_sources) as OtherSource[]) : row.other_sources;
   return {
     id: String(row.id),
     title: row.title,
@@ -94,29 +99,7 @@ export function toVehicle(row: ListingRow, otherSources?: OtherSource[], now = n
   };
 }
 
-/** The same car on other platforms, for a page of listings in one query. */
-export async function loadOtherSources(db: Database, rows: ListingRow[]): Promise<Map<number, OtherSource[]>> {
-  const groups = [...new Set(rows.map((r) => r.car_group).filter((g): g is string => g !== null))];
-  const byListing = new Map<number, OtherSource[]>();
-  if (groups.length === 0) return byListing;
-  const result = await db.execute<{ id: number; source: string; price: number; car_group: string }>(sql`
-    select id, source, price, car_group from listings
-    where status = 'active' and car_group in (${sql.join(groups.map((g) => sql`${g}`), sql`, `)})
-    order by price`);
-  for (const row of rows) {
-    if (!row.car_group) continue;
-    byListing.set(
-      row.id,
-      result.rows
-        .filter((o) => o.car_group === row.car_group && o.id !== row.id)
-        .map((o) => ({ source: o.source, price: o.price, id: String(o.id) })),
-    );
-  }
-  return byListing;
-}
-
-export async function toVehicles(db: Database, rows: ListingRow[]): Promise<Vehicle[]> {
-  const others = await loadOtherSources(db, rows);
+export function toVehicles(rows: ListingRow[]): Vehicle[] {
   const now = new Date();
-  return rows.map((row) => toVehicle(row, others.get(row.id), now));
+  return rows.map((row) => toVehicle(row, now));
 }

@@ -322,5 +322,7 @@ async function refresh(db: Database): Promise<ListingIndex> {
 
 /** Build the index ahead of the first search (start-up), so no shopper waits for it. */
 export async function warmListingIndex(db: Database): Promise<number> {
-  return (await getListingIndex(db)).size;
+  const index = await getListingIndex(db);
+  for (const key of SORT_KEYS) index.order(key);
+  return index.size;
 }

@@ -19,7 +19,6 @@ export interface IndexAnswer {
   facets: VehicleFacets;
 }
 
-type RowTest = (slot: number) => boolean;
 const lowerSet = (values: string[]) => new Set(values.map((v) => v.toLowerCase()));
 
 /** Lookup tables for the five dictionary facets (null = not filtered). Price is a range. */
@@ -41,44 +40,33 @@ function facetMasks(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[]
   return { make, fuel: listMask(f.fuel, "fuelType"), body: listMask(f.bodyType, "bodyType"), trans: listMask(f.transmission, "transmission"), city };
 }
 
-function otherTests(ix: ListingIndex, f: EffectiveFilters): RowTest[] {
-  const tests: RowTest[] = [];
-  if (f.model) {
-    const mask = ix.dict.model.mask((m) => lowerSet(f.model!).has(m.toLowerCase()));
-    tests.push((s) => mask[ix.model[s]] === 1);
-  }
-  if (f.source) {
-    const mask = ix.dict.source.mask((m) => lowerSet(f.source!).has(m.toLowerCase()));
-    tests.push((s) => mask[ix.source[s]] === 1);
-  }
-  const { minYear, maxYear, minKm, maxKm, minSeats } = f;
-  if (minYear !== undefined) tests.push((s) => ix.year[s] >= minYear);
-  if (maxYear !== undefined) tests.push((s) => ix.year[s] <= maxYear);
-  if (minKm !== undefined) tests.push((s) => ix.km[s] >= minKm);
-  if (maxKm !== undefined) tests.push((s) => ix.km[s] <= maxKm);
-  if (minSeats !== undefined) tests.push((s) => ix.seats[s] >= minSeats);
+/** The non-facet filters as lookup tables and bounds, so the scan calls no functions. */
+function otherFilters(ix: ListingIndex, f: EffectiveFilters) {
+  const containsAll = (dict: "text" | "features", needles: string[]) =>
+    needles.length === 0
+      ? null
+      : ix.dict[dict].mask((value) => needles.every((needle) => value.includes(needle.toLowerCase())));
+  // owners is stored as -1 (unknown), 0, 1, 2, 3...; the table is indexed by owners + 1.
+  let owners: Uint8Array | null = null;
   if (f.owners) {
-    const wants = new Set(f.owners);
-    tests.push((s) => {
-      const n = ix.owners[s];
-      return n >= 0 && ((n >= 3 && wants.has("3+")) || wants.has(String(n) as "1" | "2"));
-    });
+    owners = new Uint8Array(130);
+    for (let n = 0; n < 128; n++) {
+      owners[n + 1] = (n >= 3 && f.owners.includes("3+")) || f.owners.includes(String(n) as "1" | "2") ? 1 : 0;
+    }
   }
-  if (f.condition) {
-    const isNew = f.condition === "new" ? 1 : 0;
-    tests.push((s) => ix.isNew[s] === isNew);
-  }
-  for (const feature of f.features ?? []) {
-    const needle = feature.toLowerCase();
-    const mask = ix.dict.features.mask((text) => text.includes(needle));
-    tests.push((s) => mask[ix.features[s]] === 1);
-  }
-  for (const word of f.textWords) {
-    const needle = word.toLowerCase();
-    const mask = ix.dict.text.mask((text) => text.includes(needle));
-    tests.push((s) => mask[ix.text[s]] === 1);
-  }
-  return tests;
+  return {
+    model: f.model ? ix.dict.model.mask((m) => lowerSet(f.model!).has(m.toLowerCase())) : null,
+    source: f.source ? ix.dict.source.mask((m) => lowerSet(f.source!).has(m.toLowerCase())) : null,
+    text: containsAll("text", f.textWords),
+    features: containsAll("features", f.features ?? []),
+    owners,
+    minYear: f.minYear ?? -1,
+    maxYear: f.maxYear ?? 1e9,
+    minKm: f.minKm ?? -1,
+    maxKm: f.maxKm ?? 2e9,
+    minSeats: f.minSeats ?? -128,
+    isNew: f.condition === undefined ? -1 : f.condition === "new" ? 1 : 0,
+  };
 }
 
 /** Relevance for free text: words found at the start of a word count double. */
@@ -101,25 +89,27 @@ export function queryIndex(
   pageSize: number,
 ): IndexAnswer {
   const masks = facetMasks(ix, f, luxuryMakes);
-  const others = otherTests(ix, f);
-  const nOthers = others.length;
+  const o = otherFilters(ix, f);
   const priceOn = f.minPrice !== undefined || f.maxPrice !== undefined;
   const minPrice = f.minPrice ?? 0;
   const maxPrice = f.maxPrice ?? Number.MAX_SAFE_INTEGER;
-  const { make, fuelType, bodyType, transmission, city, priceBand, price, alive } = ix;
+  const { make, fuelType, bodyType, transmission, city, priceBand, price, alive, model, source, text, features } = ix;
+  const { year, km, owners, seats, isNew } = ix;
   const counts = FACETS.map((facet) => new Int32Array(Math.max(1, ix.dict[facet].values.length)));
   const [cMake, cFuel, cBody, cTrans, cCity, cBand] = counts;
-  const order = ix.order(sort);
-  const start = (page - 1) * pageSize;
-  const end = start + pageSize;
-  const rankByText = sort === "listed_desc" && f.textWords.length > 0;
-  const matches: number[] = [];
+  const matched = new Uint8Array(ix.size);
   let total = 0;
 
-  rows: for (let i = 0; i < order.length; i++) {
-    const s = order[i];
+  // Pass 1, in storage order (cache-friendly): counts, facets and which rows match.
+  for (let s = 0; s < ix.size; s++) {
     if (alive[s] === 0) continue;
-    for (let t = 0; t < nOthers; t++) if (!others[t](s)) continue rows;
+    if (year[s] < o.minYear || year[s] > o.maxYear || km[s] < o.minKm || km[s] > o.maxKm) continue;
+    if (seats[s] < o.minSeats || (o.isNew !== -1 && isNew[s] !== o.isNew)) continue;
+    if (o.model !== null && o.model[model[s]] === 0) continue;
+    if (o.source !== null && o.source[source[s]] === 0) continue;
+    if (o.owners !== null && o.owners[owners[s] + 1] === 0) continue;
+    if (o.text !== null && o.text[text[s]] === 0) continue;
+    if (o.features !== null && o.features[features[s]] === 0) continue;
     // Which facet filters does the row fail? -1 none, 0..5 exactly that one, 9 several.
     let failed = -1;
     if (masks.make !== null && masks.make[make[s]] === 0) failed = 0;
@@ -136,7 +126,7 @@ export function queryIndex(
         cTrans[transmission[s]]++;
         cCity[city[s]]++;
         cBand[priceBand[s]]++;
-        if (rankByText || (total >= start && total < end)) matches.push(s);
+        matched[s] = 1;
         total++;
         break;
       case 0: cMake[make[s]]++; break;
@@ -146,6 +136,19 @@ export function queryIndex(
       case 4: cCity[city[s]]++; break;
       case 5: cBand[priceBand[s]]++; break;
     }
+  }
+
+  // Pass 2, in sort order: the requested page (all matches when text decides relevance).
+  const order = ix.order(sort);
+  const start = (page - 1) * pageSize;
+  const end = start + pageSize;
+  const rankByText = sort === "listed_desc" && f.textWords.length > 0;
+  const matches: number[] = [];
+  for (let i = 0, seen = 0; i < order.length && (rankByText || seen < end); i++) {
+    const s = order[i];
+    if (matched[s] === 0) continue;
+    if (rankByText || seen >= start) matches.push(s);
+    seen++;
   }
 
   let pageSlots = matches;
