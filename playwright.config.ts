@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_DEV=1 runs the tests against the Vite dev server (no build), E2E_DATA_DIR picks the
+// database directory: several people can then run their own browser tests side by side.
+const DEV = process.env.E2E_DEV === "1";
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-data/e2e";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Debian's Chromium, started the way this machine allows (no sandbox as root, no background
 // network traffic): Playwright's own browser download cannot work here.
@@ -22,12 +26,12 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: DEV ? "node --import tsx server/dev.ts" : "node --import tsx server/main.ts",
     url: `http://localhost:${PORT}/healthz`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: ".test-data/e2e", LOG_LEVEL: "warn" },
+    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
   },
 });
