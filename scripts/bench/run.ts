@@ -5,7 +5,8 @@
  *     demo data (target < 600 MB)
  *  3. with 100,000 extra listings: p95 of filtered searches (count + facets) and free-text
  *     searches through the HTTP API, one process (targets: 60 ms PGlite, 25 ms PostgreSQL)
- * PostgreSQL is measured when DATABASE_URL is set or a local PostgreSQL 15 can be started.
+ * PostgreSQL is measured when DATABASE_URL is set or a local PostgreSQL 15 can be started,
+ * with throughput (requests/s) for one process and for two processes on the same database.
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres
  * runs one half).
  */
@@ -15,6 +16,7 @@ import path from "node:path";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
 import { residentMb, startServer } from "./server-process";
+import { throughput } from "./throughput";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
@@ -72,6 +74,12 @@ async function benchPostgres() {
     const server = await startServer(env, PORT + 1);
     results.postgresStartMs = server.readyMs;
     results.postgres = await latencies(server.baseUrl);
+    const mixed = [...FILTERED_SEARCHES, ...FREE_TEXT_SEARCHES];
+    results.postgresOneProcessRps = await throughput([server.baseUrl], mixed, 10);
+    // Two stateless processes on one PostgreSQL, each with its own search index.
+    const second = await startServer(env, PORT + 2);
+    results.postgresTwoProcessesRps = await throughput([server.baseUrl, second.baseUrl], mixed, 10);
+    await second.stop();
     await server.stop();
   } finally {
     await pg.stop();
