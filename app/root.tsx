@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { BottomBar } from "./components/layout/bottom-bar";
+import { useNonce } from "./components/layout/nonce";
+import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { useNonce } from "./components/layout/nonce";
+import { Toaster } from "./components/ui/toaster";
 import "./app.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,10 +28,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
+      {/* Bottom padding on phones keeps the last content clear of the fixed bottom bar. */}
+      <body className="flex min-h-screen flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <SiteHeader />
         {children}
         <SiteFooter />
+        <BottomBar />
+        <Toaster />
+        {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -41,15 +48,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
-      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound
-          ? "We could not find that page."
-          : "Sorry, we hit a problem showing this page. Please try again in a moment."}
-      </p>
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-3 text-slate-600">Sorry, we hit a problem showing this page. Please try again in a moment.</p>
       <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
         Back to home
       </a>

@@ -3,6 +3,22 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home.tsx", { id: "home-alias" }),
+  route("search", "routes/search.tsx"),
+  route("car-listings", "routes/car-listings.tsx"),
+  route("new-cars", "routes/new-cars.tsx"),
+  route("used-cars", "routes/used-cars.tsx"),
+  route("car-filter", "routes/car-filter.tsx"),
+
+  route("guides", "routes/content/guides.tsx"),
+  route("guides/:slug", "routes/content/guide.tsx"),
+  route("help", "routes/content/help.tsx"),
+  route("contact", "routes/content/contact.tsx"),
+  route("privacy", "routes/content/privacy.tsx"),
+  route("terms", "routes/content/terms.tsx"),
+  route("about", "routes/content/about.tsx"),
+  route("history", "routes/content/history.tsx"),
+  route("trends", "routes/content/trends.tsx"),
+
   route("api/vehicles", "routes/api/vehicles.ts"),
   route("api/vehicles/search", "routes/api/vehicles-search.ts"),
   route("api/vehicles/makes", "routes/api/vehicles-makes.ts"),

@@ -1,16 +1,34 @@
 import { getDb } from "~/.server/db/client";
+import { getHomePage } from "~/.server/home/get-home-page";
 import { searchListings } from "~/.server/listings/search-listings";
+import { BrandBrowser } from "~/components/home/brand-browser";
+import { HeroSlideshow } from "~/components/home/hero-slideshow";
+import { HomeCallToAction, PartnerStrip } from "~/components/home/home-call-to-action";
+import { HomeSearch } from "~/components/home/home-search";
+import { MostSearchedCars } from "~/components/home/most-searched-cars";
+import { PopularCars } from "~/components/home/popular-cars";
+import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
-import { groupIndian } from "~/lib/format-inr";
 import { listingQuerySchema } from "~/lib/listing-query";
 import type { Route } from "./+types/home";
 
-const LATEST_COUNT = 8;
+const LATEST_COUNT = 4;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "CarSaathi: compare new and used car prices across India" },
+  {
+    name: "description",
+    content: "Search new and used cars from CarWale, Cars24, Spinny, OLX and more in one place, with honest prices in rupees.",
+  },
+];
 
 export async function loader() {
-  const query = listingQuerySchema.parse({ pageSize: String(LATEST_COUNT) });
-  const result = await searchListings(await getDb(), query);
-  return { latest: result.items, total: result.total };
+  const db = await getDb();
+  const [home, latest] = await Promise.all([
+    getHomePage(db),
+    searchListings(db, listingQuerySchema.parse({ pageSize: String(LATEST_COUNT) })),
+  ]);
+  return { ...home, latest: latest.items };
 }
 
 export function headers() {
@@ -18,35 +36,31 @@ export function headers() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { latest, total } = loaderData;
+  const { slides, popularCars, trendingCars, popularBrands, allBrands, latest } = loaderData;
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Every used car in India, one honest price list
-          </h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            {groupIndian(total)} cars from CarWale, Cars24, Spinny, OLX and more, compared side by side.
-          </p>
-        </div>
-      </section>
-      <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="latest-heading">
-        <h2 id="latest-heading" className="text-2xl font-bold">
-          Recently listed cars
-        </h2>
-        {latest.length === 0 ? (
-          <p className="mt-4 text-slate-600">No cars are listed yet.</p>
-        ) : (
+      <HeroSlideshow slides={slides} />
+      <HomeSearch />
+      <PopularCars cars={popularCars} />
+      <MostSearchedCars cars={trendingCars} />
+      {latest.length > 0 && (
+        <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-7xl px-4 pt-12">
+          <h2 id="latest-heading" className="text-2xl font-bold text-slate-900">
+            Recently listed cars
+          </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {latest.map((vehicle, i) => (
+            {latest.map((vehicle) => (
               <li key={vehicle.id} className="flex">
-                <ListingCard vehicle={vehicle} eager={i < 2} />
+                <ListingCard vehicle={vehicle} />
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
+      <BrandBrowser popular={popularBrands} all={allBrands} />
+      <ValueProps />
+      <HomeCallToAction />
+      <PartnerStrip />
     </main>
   );
 }

@@ -204,3 +204,19 @@ export const searchIndexVersion = pgTable("search_index_version", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
   fullVersion: bigint("full_version", { mode: "number" }).notNull().default(0),
 });
+
+/** Messages sent through /contact; handled_at is set once someone has replied. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_unhandled_idx").on(t.createdAt).where(sql`handled_at is null`)],
+);

@@ -1,26 +1,64 @@
-import { Link } from "react-router";
+import { UserRound } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { CommandPaletteButton } from "./command-palette-button";
+import { HeaderSearch } from "./header-search";
+import { MobileMenu } from "./mobile-menu";
+import { MAIN_NAV } from "./site-links";
+import { SocialLinks } from "./social-links";
 
-/** A first header; the full shell (search, menus, bottom bar) comes with the browsing screens. */
+/**
+ * The site header: logo, search with suggestions, quick-search button, account link and the
+ * main navigation. Phones get a menu drawer and their own full-width search row instead of
+ * the nav row; it stays in the page flow there (the bottom bar carries the quick links).
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+    <header className="z-30 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:shadow"
+      >
         Skip to content
       </a>
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16">
+        <MobileMenu />
+        <Link to="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700" aria-label="CarSaathi home">
           Car<span className="text-accent-600">Saathi</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-4 text-sm font-medium text-slate-700">
-            <li>
-              <Link to="/" className="hover:text-brand-700">
-                Home
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <HeaderSearch className="hidden max-w-md flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-2">
+          <CommandPaletteButton />
+          <SocialLinks className="hidden lg:flex" />
+          {/* The account slot: accounts replace this with the user menu. */}
+          <Link
+            to="/auth"
+            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600 sm:px-4"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Login/Register</span>
+          </Link>
+        </div>
       </div>
+      <div className="px-4 pb-3 md:hidden">
+        <HeaderSearch />
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
+        <ul className="mx-auto flex max-w-7xl gap-1 px-4 text-sm font-medium">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  `inline-block border-b-2 px-3 py-2.5 ${isActive ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,44 +1,100 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 import type { Vehicle } from "~/lib/vehicle";
+import { deriveCategory } from "~/lib/vehicle-category";
 
-export function ListingCard({ vehicle, eager = false }: { vehicle: Vehicle; eager?: boolean }) {
+interface ListingCardProps {
+  vehicle: Vehicle;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  /** "list" lays the card out horizontally (search results in list view). */
+  layout?: "grid" | "list";
+}
+
+const FEATURED_HINT = "Featured: offered by a Trustmark (certified) dealer and listed in the last 30 days";
+
+function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCardProps) {
   const image = vehicle.images[0];
-  const title = `${vehicle.year} ${vehicle.title}`;
+  const list = layout === "list";
+  const category = vehicle.bodyType ?? deriveCategory(vehicle.model || vehicle.title);
+  const others = vehicle.otherSources ?? [];
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {image && (
-        <img
-          src={imageAtWidth(image, 800)}
-          srcSet={imageSrcSet(image)}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          width={800}
-          height={450}
-          alt={`${vehicle.exteriorColor ?? ""} ${vehicle.make} ${vehicle.model}`.trim()}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-video w-full bg-slate-100 object-cover"
-        />
-      )}
+    <article
+      className={`group relative flex w-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${
+        list ? "flex-col sm:flex-row" : "flex-col"
+      }`}
+    >
+      <div className={`relative shrink-0 bg-slate-100 ${list ? "sm:w-72" : ""}`}>
+        {image && (
+          <img
+            src={imageAtWidth(image, 800)}
+            srcSet={imageSrcSet(image)}
+            sizes={list ? "(min-width: 640px) 288px, 100vw" : "(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw"}
+            width={800}
+            height={450}
+            alt={`${vehicle.exteriorColor ?? ""} ${vehicle.make} ${vehicle.model}`.trim()}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className={`aspect-video w-full object-cover ${list ? "sm:h-full" : ""}`}
+          />
+        )}
+        <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
+          {category !== "Other" && (
+            <span className="rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{category}</span>
+          )}
+          {vehicle.isNew && <span className="rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
+          {vehicle.isFeatured && (
+            <span title={FEATURED_HINT} className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
+              Featured<span className="sr-only">: Trustmark dealer, listed in the last 30 days</span>
+            </span>
+          )}
+        </div>
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base font-semibold leading-snug text-slate-900">
           <Link to={`/details/${vehicle.id}`} className="after:absolute after:inset-0 focus:outline-none">
-            {title}
+            {vehicle.year} {vehicle.title}
           </Link>
         </h3>
+        <p className="text-lg font-bold text-slate-900">{formatInr(vehicle.price)}</p>
+        <p className="text-sm text-slate-700">
+          {vehicle.year} · {formatKm(vehicle.mileage)} · {vehicle.fuelType} · {vehicle.transmission}
+        </p>
         <p className="text-sm text-slate-600">
-          {formatKm(vehicle.mileage)} · {vehicle.fuelType} · {vehicle.transmission}
+          {vehicle.location}
+          {vehicle.exteriorColor && <> · {vehicle.exteriorColor}</>}
         </p>
-        <p className="text-sm text-slate-600">{vehicle.location}</p>
-        <p className="mt-auto pt-2 text-lg font-bold text-slate-900">{formatInr(vehicle.price)}</p>
-        <p className="text-xs text-slate-600">
-          on {vehicle.source}
-          {vehicle.otherSources && vehicle.otherSources.length > 0 && (
-            <> · also on {vehicle.otherSources.map((o) => o.source).join(", ")}</>
-          )}
+        <p className="mt-auto pt-2 text-xs text-slate-600">
+          on <span className="font-medium text-slate-800">{vehicle.source}</span>
         </p>
+        {others.length > 0 && (
+          <p className="text-xs text-slate-600">
+            Also on:{" "}
+            {others.map((o, i) => (
+              <span key={o.id}>
+                {i > 0 && ", "}
+                {o.source} {formatInr(o.price)}
+              </span>
+            ))}
+          </p>
+        )}
       </div>
     </article>
   );
 }
+
+/**
+ * Memoised by what the card shows: after a filter change the loader returns new objects for
+ * the same cars, and re-rendering 48 unchanged cards would be wasted work.
+ */
+export const ListingCard = memo(
+  ListingCardView,
+  (a, b) =>
+    a.eager === b.eager &&
+    a.layout === b.layout &&
+    a.vehicle.id === b.vehicle.id &&
+    a.vehicle.price === b.vehicle.price &&
+    a.vehicle.otherSources?.length === b.vehicle.otherSources?.length,
+);

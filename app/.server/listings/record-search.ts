@@ -1,0 +1,20 @@
+/**
+ * Records a shopper's search as an `events` row (type 'search') so "Most Searched Cars" counts
+ * real searches. Analytics must never break a search page: failures are logged and swallowed.
+ */
+import type { ListingQuery } from "~/lib/listing-query";
+import type { Database } from "../db/client";
+import { events } from "../db/schema";
+import { logger } from "../logger";
+
+export async function recordSearch(db: Database, query: Pick<ListingQuery, "q" | "make" | "model">): Promise<void> {
+  const q = query.q?.trim().toLowerCase() || null;
+  const make = query.make?.length ? query.make : null;
+  const model = query.model?.length ? query.model : null;
+  if (!q && !make && !model) return;
+  try {
+    await db.insert(events).values({ type: "search", data: { q, make, model } });
+  } catch (error) {
+    logger.warn({ err: error }, "could not record a search");
+  }
+}

@@ -1,0 +1,85 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from "lucide-react";
+import { useState } from "react";
+import { FilterSections, SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-sections";
+import type { CarFilterState } from "./car-filter-state";
+
+interface SidebarProps {
+  filters: CarFilterState;
+  makes: MakeOption[];
+  currentYear: number;
+  update: CarFilterUpdate;
+  apply: () => void;
+}
+
+const applyButton = "w-full rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
+
+/** Desktop: 320 px sidebar that folds to an 80 px icon rail; an icon opens its section. */
+export function CarFilterSidebar(props: SidebarProps) {
+  const [expanded, setExpanded] = useState(true);
+  const [open, setOpen] = useState<SectionKey | null>("price");
+  return (
+    <aside aria-label="Filters" className={`hidden shrink-0 transition-[width] lg:block ${expanded ? "w-80" : "w-20"}`}>
+      <div className="sticky top-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className={`flex items-center ${expanded ? "justify-between" : "justify-center"}`}>
+          {expanded && <h2 className="text-lg font-bold">Filters</h2>}
+          <button type="button" onClick={() => setExpanded(!expanded)} aria-label={expanded ? "Collapse filters" : "Expand filters"}
+            className="rounded p-1.5 text-slate-600 hover:bg-slate-100">
+            {expanded ? <PanelLeftClose className="size-5" aria-hidden="true" /> : <PanelLeftOpen className="size-5" aria-hidden="true" />}
+          </button>
+        </div>
+        {expanded ? (
+          <>
+            <FilterSections {...props} open={open} setOpen={setOpen} />
+            <button type="button" onClick={props.apply} className={`${applyButton} mt-4`}>Apply Filters</button>
+          </>
+        ) : (
+          <ul className="mt-3 flex flex-col items-center gap-2">
+            {SECTIONS.map(({ key, title, icon: Icon }) => (
+              <li key={key}>
+                <button type="button" aria-label={`Open ${title} filter`} title={title}
+                  onClick={() => { setExpanded(true); setOpen(key); }}
+                  className="rounded-lg p-2.5 text-brand-600 hover:bg-brand-50">
+                  <Icon className="size-5" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+/** Phones: the same sections in a panel that slides in from the left. */
+export function CarFilterMobilePanel({ activeCount, ...props }: SidebarProps & { activeCount: number }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [open, setOpen] = useState<SectionKey | null>("price");
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden">
+        <SlidersHorizontal className="size-4" aria-hidden="true" />
+        Filters
+        {activeCount > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}<span className="sr-only"> active</span></span>}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-xl">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
+            <Dialog.Close className="rounded p-1 hover:bg-slate-100" aria-label="Close filters">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4">
+            <FilterSections {...props} open={open} setOpen={setOpen} />
+          </div>
+          <div className="border-t border-slate-200 p-4">
+            <button type="button" className={applyButton} onClick={() => { props.apply(); setIsOpen(false); }}>Apply Filters</button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * /car-filter state (spec sections 3, 5 and 9) in the URL and as a searchListings query.
+ * CVT and AMT are automatic gearboxes in our data, so they filter as Automatic; the owner
+ * choices '3rd' and 'More than 3' both mean three or more owners, the finest the data allows.
+ */
+export const CAR_PRICE = { min: 100_000, max: 100_000_000, step: 100_000, defaults: [500_000, 10_000_000] } as const;
+export const CAR_YEAR_MIN = 2000;
+export const CAR_YEAR_DEFAULT_MIN = 2015;
+export const MAIN_BRANDS = ["Maruti Suzuki", "Hyundai", "Tata", "Mahindra", "Toyota", "Honda", "Kia", "MG", "Volkswagen", "Skoda"];
+export const CAR_FUELS = ["Petrol", "Diesel", "CNG", "Electric", "Hybrid"] as const;
+export const CAR_TRANSMISSIONS = ["Manual", "Automatic", "CVT", "AMT"] as const;
+export const CAR_OWNERS = [
+  { value: "1st", label: "1st", param: "1" },
+  { value: "2nd", label: "2nd", param: "2" },
+  { value: "3rd", label: "3rd", param: "3+" },
+  { value: "more", label: "More than 3", param: "3+" },
+] as const;
+export const CAR_SORTS = [
+  { value: "relevant", label: "Relevance" },
+  { value: "price_asc", label: "Price low to high" },
+  { value: "price_desc", label: "Price high to low" },
+  { value: "year_desc", label: "Year newest first" },
+] as const;
+
+type Range = [number, number];
+
+export interface CarFilterState {
+  price: Range;
+  brand: string;
+  model: string;
+  fuels: string[];
+  transmissions: string[];
+  year: Range;
+  owners: string[];
+  sort: string;
+}
+
+export function defaultCarFilter(currentYear: number): CarFilterState {
+  return { price: [...CAR_PRICE.defaults], brand: "", model: "", fuels: [], transmissions: [], year: [CAR_YEAR_DEFAULT_MIN, currentYear], owners: [], sort: "relevant" };
+}
+
+function readRange(params: URLSearchParams, lo: string, hi: string, bounds: Range, defaults: Range): Range {
+  const read = (key: string, fallback: number) => {
+    const n = Number.parseInt(params.get(key) ?? "", 10);
+    return Number.isNaN(n) ? fallback : Math.min(bounds[1], Math.max(bounds[0], n));
+  };
+  const a = read(lo, defaults[0]);
+  const b = read(hi, defaults[1]);
+  return a <= b ? [a, b] : [b, a];
+}
+
+const list = (params: URLSearchParams, key: string, allowed: readonly string[]) => {
+  const wanted = (params.get(key) ?? "").split(",");
+  return allowed.filter((v) => wanted.includes(v));
+};
+
+export function parseCarFilter(params: URLSearchParams, currentYear: number): CarFilterState {
+  const d = defaultCarFilter(currentYear);
+  const brand = (params.get("make") ?? "").trim().slice(0, 60);
+  const sort = params.get("sort") ?? "";
+  return {
+    price: readRange(params, "minPrice", "maxPrice", [CAR_PRICE.min, CAR_PRICE.max], d.price),
+    brand,
+    model: brand ? (params.get("model") ?? "").trim().slice(0, 60) : "",
+    fuels: list(params, "fuel", CAR_FUELS),
+    transmissions: list(params, "transmission", CAR_TRANSMISSIONS),
+    year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, currentYear], d.year),
+    owners: list(params, "owner", CAR_OWNERS.map((o) => o.value)),
+    sort: CAR_SORTS.some((s) => s.value === sort) ? sort : "relevant",
+  };
+}
+
+/** URL form, defaults left out. */
+export function carFilterToParams(f: CarFilterState, currentYear: number, page = 1): URLSearchParams {
+  const d = defaultCarFilter(currentYear);
+  const p = new URLSearchParams();
+  if (f.price[0] !== d.price[0]) p.set("minPrice", String(f.price[0]));
+  if (f.price[1] !== d.price[1]) p.set("maxPrice", String(f.price[1]));
+  if (f.brand) p.set("make", f.brand);
+  if (f.brand && f.model) p.set("model", f.model);
+  if (f.fuels.length) p.set("fuel", f.fuels.join(","));
+  if (f.transmissions.length) p.set("transmission", f.transmissions.join(","));
+  if (f.year[0] !== d.year[0]) p.set("minYear", String(f.year[0]));
+  if (f.year[1] !== d.year[1]) p.set("maxYear", String(f.year[1]));
+  if (f.owners.length) p.set("owner", f.owners.join(","));
+  if (f.sort !== "relevant") p.set("sort", f.sort);
+  if (page > 1) p.set("page", String(page));
+  return p;
+}
+
+/** The searchListings parameters: every range applied, gearboxes and owners mapped. */
+export function carFilterListingQuery(f: CarFilterState, page: number, pageSize: number): Record<string, string> {
+  const out: Record<string, string> = {
+    minPrice: String(f.price[0]),
+    maxPrice: String(f.price[1]),
+    minYear: String(f.year[0]),
+    maxYear: String(f.year[1]),
+    sort: f.sort,
+    page: String(page),
+    pageSize: String(pageSize),
+  };
+  if (f.brand) out.make = f.brand;
+  if (f.brand && f.model) out.model = f.model;
+  if (f.fuels.length) out.fuel = f.fuels.join(",");
+  const gearboxes = new Set(f.transmissions.map((t) => (t === "Manual" ? "Manual" : "Automatic")));
+  if (gearboxes.size) out.transmission = [...gearboxes].join(",");
+  const owners = new Set(CAR_OWNERS.filter((o) => f.owners.includes(o.value)).map((o) => o.param));
+  if (owners.size) out.owners = [...owners].join(",");
+  return out;
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  CONTACT_FIELDS,
+  CONTACT_TOPICS,
+  HONEYPOT_FIELD,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  readContactValues,
+  validateContactForm,
+  type ContactErrors,
+  type ContactValues,
+} from "~/lib/contact-form";
+import { FormField, inputClass } from "./form-field";
+
+interface ContactFormProps {
+  /** What the server sent back with a rejected submission (also the no-JavaScript path). */
+  values?: ContactValues;
+  errors?: ContactErrors;
+}
+
+export function ContactForm({ values, errors: serverErrors }: ContactFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+
+  // Same schema as the server: catch mistakes before the round trip, keep what was typed.
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validateContactForm(readContactValues(new FormData(event.currentTarget)));
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+    const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+    if (first) event.currentTarget.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={handleSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <FormField id="contact-name" label="Your name" error={errors.name}>
+        {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name} className={inputClass} />}
+      </FormField>
+      <FormField id="contact-email" label="Email" error={errors.email}>
+        {(aria) => (
+          <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />
+        )}
+      </FormField>
+      <FormField id="contact-phone" label="Mobile number" optional hint="10 digits, if you'd like a call back" error={errors.phone}>
+        {(aria) => (
+          <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
+        )}
+      </FormField>
+      <FormField id="contact-topic" label="Topic" error={errors.topic}>
+        {(aria) => (
+          <select {...aria} name="topic" defaultValue={values?.topic ?? ""} className={inputClass}>
+            <option value="" disabled>
+              Choose a topic
+            </option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic}>{topic}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id="contact-message"
+        label="Message"
+        hint={`${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-IN")} characters. Reporting a listing? Paste its address.`}
+        error={errors.message}
+      >
+        {(aria) => <textarea {...aria} name="message" rows={6} defaultValue={values?.message} className={inputClass} />}
+      </FormField>
+      {/* Honeypot: hidden from people and assistive tech; bots that fill it are quietly ignored. */}
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this empty</label>
+        <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? "Sending…" : "Send message"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { Sheet } from "~/components/ui/sheet";
+import { MAIN_NAV } from "./site-links";
+import { SocialLinks } from "./social-links";
+
+/** The phone menu: a left drawer with the main navigation (Escape or a link closes it). */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      side="left"
+      title="Menu"
+      trigger={
+        <button
+          type="button"
+          aria-label="Open menu"
+          className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      }
+    >
+      <nav aria-label="Main">
+        <ul className="space-y-1">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2.5 font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <NavLink
+          to="/auth"
+          onClick={() => setOpen(false)}
+          className="block rounded-lg bg-brand-700 px-3 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+        >
+          Login/Register
+        </NavLink>
+        <SocialLinks className="mt-4 justify-center" />
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,92 @@
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { groupIndian } from "~/lib/format-inr";
+import type { ListingQuery } from "~/lib/listing-query";
+import type { ParsedQuery } from "~/lib/query-parser";
+import { activeFilterCount, readListingQuery } from "~/lib/search-url";
+import type { VehicleSearchResult } from "~/lib/vehicle";
+import { FilterDrawer } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
+import { Pagination } from "./pagination";
+import { QueryChips } from "./query-chips";
+import { SearchResults } from "./search-results";
+import { SortSelect } from "./sort-select";
+import { useSearchNavigation } from "./use-search-navigation";
+import { ViewToggle, type ResultsView } from "./view-toggle";
+
+export interface SearchPageData {
+  result: VehicleSearchResult;
+  query: ListingQuery;
+  parsed: ParsedQuery | null;
+  view: ResultsView;
+}
+
+/** The page both /search and /car-listings render: search box, filters, results, pages. */
+export function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
+  const { result, query, parsed, view } = data;
+  const { loading, pendingParams } = useSearchNavigation();
+  const panelQuery = pendingParams ? readListingQuery(pendingParams).query : query;
+  const activeCount = activeFilterCount(panelQuery);
+  const panel = <FilterPanel query={panelQuery} facets={result.facets} />;
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
+      <Form method="get" role="search" className="mt-4 flex max-w-2xl gap-2">
+        <label htmlFor="search-q" className="sr-only">
+          Search cars
+        </label>
+        <input
+          id="search-q"
+          key={query.q ?? ""}
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          placeholder="Try “diesel automatic under 8L in pune”"
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base"
+        />
+        <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </button>
+      </Form>
+      <QueryChips parsed={parsed} />
+
+      <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
+        <aside aria-label="Search filters" className="hidden lg:block">
+          <div className="sticky top-32 max-h-[calc(100vh-9rem)] overflow-y-auto">{panel}</div>
+        </aside>
+        <div>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-medium text-slate-700" aria-live="polite">
+              {`Found ${groupIndian(result.total)} ${result.total === 1 ? "car" : "cars"} matching your search`}
+            </p>
+            <div className="flex w-full items-center gap-2 sm:w-auto">
+              <FilterDrawer activeCount={activeCount} total={result.total}>
+                {panel}
+              </FilterDrawer>
+              <SortSelect sort={query.sort} />
+              <ViewToggle view={view} page={result.page} />
+            </div>
+          </div>
+          <SearchResults items={result.items} view={view} loading={loading} />
+          <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The route ErrorBoundary's content (spec section 8, listing search failure). */
+export function SearchError() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Search unavailable</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        Sorry, we encountered an error while searching. Please try again.
+      </p>
+      <a href="" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        Try again
+      </a>
+    </main>
+  );
+}

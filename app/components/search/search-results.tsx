@@ -1,0 +1,40 @@
+import { Loader2 } from "lucide-react";
+import { ListingCard } from "~/components/listings/listing-card";
+import type { Vehicle } from "~/lib/vehicle";
+import type { ResultsView } from "./view-toggle";
+
+/** Cards in the first row (up to 3 columns) load eagerly; the rest lazily. */
+const EAGER_COUNT = 3;
+
+export function SearchResults({ items, view, loading }: { items: Vehicle[]; view: ResultsView; loading: boolean }) {
+  return (
+    <div className="relative" aria-busy={loading}>
+      {loading && (
+        <div className="pointer-events-none absolute inset-x-0 top-16 z-10 flex justify-center" role="status">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+            Loading cars…
+          </span>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <p className="text-lg font-semibold text-slate-900">No cars match your search criteria</p>
+          <p className="mt-2 text-slate-600">Try adjusting your filters for more results</p>
+        </div>
+      ) : (
+        <ul
+          className={`transition-opacity ${loading ? "opacity-50" : ""} ${
+            view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+          }`}
+        >
+          {items.map((vehicle, i) => (
+            <li key={vehicle.id} className="flex">
+              <ListingCard vehicle={vehicle} eager={i < EAGER_COUNT} layout={view} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

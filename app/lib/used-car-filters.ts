@@ -1,0 +1,203 @@
+/**
+ * The /used-cars filter state (spec sections 3, 4, 5 and 9) and its URL form. The URL uses the
+ * keys of listing-query.ts, so the loader hands the same values to searchListings; defaults are
+ * left out of the URL so a plain /used-cars link stays short.
+ */
+import { LAKH } from "./price-bands";
+
+export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, defaults: [100_000, 5_000_000] } as const;
+export const USED_YEAR_MIN = 2000;
+export const USED_YEAR_DEFAULT_MIN = 2010;
+export const USED_KM = { min: 0, max: 300_000, step: 1_000, defaults: [0, 200_000] } as const;
+export const USED_FUELS = ["petrol", "diesel", "cng", "electric", "hybrid"] as const;
+export const USED_TRANSMISSIONS = ["manual", "automatic"] as const;
+export const USED_BODY_TYPES = ["hatchback", "sedan", "suv", "muv", "coupe", "convertible", "pickup"] as const;
+export const OWNER_LABELS = ["1st", "2nd", "3rd+"] as const;
+export type OwnerLabel = (typeof OWNER_LABELS)[number];
+export const QUICK_BUDGETS_LAKH = [3, 5, 8, 10, 15] as const;
+export const CITY_SUGGESTION_LIMIT = 5;
+
+/** URL owner values (listing-query's `owners`) for each label. */
+const OWNER_PARAM: Record<OwnerLabel, string> = { "1st": "1", "2nd": "2", "3rd+": "3+" };
+
+export type Range = [number, number];
+
+export interface UsedCarFilters {
+  q: string;
+  price: Range;
+  year: Range;
+  km: Range;
+  fuels: string[];
+  transmissions: string[];
+  bodyTypes: string[];
+  owners: OwnerLabel[];
+  city: string;
+  /** The active quick budget in lakh, or null. */
+  budget: number | null;
+}
+
+export function defaultUsedCarFilters(currentYear: number): UsedCarFilters {
+  return {
+    q: "",
+    price: [...USED_PRICE.defaults],
+    year: [USED_YEAR_DEFAULT_MIN, currentYear],
+    km: [...USED_KM.defaults],
+    fuels: [],
+    transmissions: [],
+    bodyTypes: [],
+    owners: [],
+    city: "",
+    budget: null,
+  };
+}
+
+/** Owner count to its label: 1 -> '1st', 2 -> '2nd', 3 or more -> '3rd+'; unknown -> null. */
+export function ownerLabel(count: number | null | undefined): OwnerLabel | null {
+  if (count === null || count === undefined || count < 1) return null;
+  return count === 1 ? "1st" : count === 2 ? "2nd" : "3rd+";
+}
+
+/** Cr from 1 crore, L with one decimal from 1 lakh, else K without decimals (spec section 9). */
+export function formatPriceShort(value: number): string {
+  if (value >= 10_000_000) return `₹${(value / 10_000_000).toFixed(1)}Cr`;
+  if (value >= 100_000) return `₹${(value / 100_000).toFixed(1)}L`;
+  return `₹${Math.round(value / 1000)}K`;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+
+function readRange(params: URLSearchParams, keys: [string, string], bounds: Range, defaults: Range): Range {
+  const read = (key: string, fallback: number) => {
+    const raw = params.get(key);
+    const n = raw === null ? Number.NaN : Number.parseInt(raw, 10);
+    return Number.isNaN(n) ? fallback : clamp(n, bounds[0], bounds[1]);
+  };
+  const lo = read(keys[0], defaults[0]);
+  const hi = read(keys[1], defaults[1]);
+  return lo <= hi ? [lo, hi] : [hi, lo];
+}
+
+function readList<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
+  const wanted = (params.get(key) ?? "").toLowerCase().split(",").map((v) => v.trim());
+  return allowed.filter((v) => wanted.includes(v.toLowerCase()));
+}
+
+export function parseUsedCarFilters(params: URLSearchParams, currentYear: number): UsedCarFilters {
+  const d = defaultUsedCarFilters(currentYear);
+  const ownerParams = (params.get("owners") ?? "").split(",");
+  const budget = Number(params.get("budget"));
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 200),
+    price: readRange(params, ["minPrice", "maxPrice"], [USED_PRICE.min, USED_PRICE.max], d.price),
+    year: readRange(params, ["minYear", "maxYear"], [USED_YEAR_MIN, currentYear], d.year),
+    km: readRange(params, ["minKm", "maxKm"], [USED_KM.min, USED_KM.max], d.km),
+    fuels: readList(params, "fuel", USED_FUELS),
+    transmissions: readList(params, "transmission", USED_TRANSMISSIONS),
+    bodyTypes: readList(params, "bodyType", USED_BODY_TYPES),
+    owners: OWNER_LABELS.filter((label) => ownerParams.includes(OWNER_PARAM[label])),
+    city: (params.get("city") ?? "").trim().slice(0, 60),
+    budget: (QUICK_BUDGETS_LAKH as readonly number[]).includes(budget) ? budget : null,
+  };
+}
+
+/** The filters as URL parameters, leaving out every value that equals its default. */
+export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number): URLSearchParams {
+  const d = defaultUsedCarFilters(currentYear);
+  const params = new URLSearchParams();
+  if (f.q) params.set("q", f.q);
+  const ranges: [Range, Range, string, string][] = [
+    [f.price, d.price, "minPrice", "maxPrice"],
+    [f.year, d.year, "minYear", "maxYear"],
+    [f.km, d.km, "minKm", "maxKm"],
+  ];
+  for (const [value, fallback, lo, hi] of ranges) {
+    if (value[0] !== fallback[0]) params.set(lo, String(value[0]));
+    if (value[1] !== fallback[1]) params.set(hi, String(value[1]));
+  }
+  if (f.fuels.length) params.set("fuel", f.fuels.join(","));
+  if (f.transmissions.length) params.set("transmission", f.transmissions.join(","));
+  if (f.bodyTypes.length) params.set("bodyType", f.bodyTypes.join(","));
+  if (f.owners.length) params.set("owners", f.owners.map((o) => OWNER_PARAM[o]).join(","));
+  if (f.city) params.set("city", f.city);
+  if (f.budget !== null) params.set("budget", String(f.budget));
+  return params;
+}
+
+/** What searchListings receives: every range is applied, defaults included. */
+export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: number): Record<string, string> {
+  const out: Record<string, string> = {
+    condition: "used",
+    minPrice: String(f.price[0]),
+    maxPrice: String(f.price[1]),
+    minYear: String(f.year[0]),
+    maxYear: String(f.year[1]),
+    minKm: String(f.km[0]),
+    maxKm: String(f.km[1]),
+    page: String(page),
+    pageSize: String(pageSize),
+  };
+  if (f.q) out.q = f.q;
+  if (f.fuels.length) out.fuel = f.fuels.join(",");
+  if (f.transmissions.length) out.transmission = f.transmissions.join(",");
+  if (f.bodyTypes.length) out.bodyType = f.bodyTypes.join(",");
+  if (f.owners.length) out.owners = f.owners.map((o) => OWNER_PARAM[o]).join(",");
+  if (f.city) out.city = f.city;
+  return out;
+}
+
+/** Choosing a budget sets the maximum and keeps the minimum; the active chip clears only itself. */
+export function applyQuickBudget(f: UsedCarFilters, lakh: number): UsedCarFilters {
+  if (f.budget === lakh) return { ...f, budget: null };
+  const max = lakh * LAKH;
+  return { ...f, budget: lakh, price: [Math.min(f.price[0], max), max] };
+}
+
+export function toggleValue<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+}
+
+export interface FilterPill {
+  key: string;
+  label: string;
+  remove: (f: UsedCarFilters) => UsedCarFilters;
+}
+
+const title = (v: string) => (v.length <= 3 ? v.toUpperCase() : v[0].toUpperCase() + v.slice(1));
+
+/** One pill per changed range or text and one per chosen value; removing resets just that. */
+export function activePills(f: UsedCarFilters, currentYear: number): FilterPill[] {
+  const d = defaultUsedCarFilters(currentYear);
+  const pills: FilterPill[] = [];
+  const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
+  if (f.q) pills.push({ key: "q", label: `“${f.q}”`, remove: (s) => ({ ...s, q: "" }) });
+  if (!same(f.price, d.price) || f.budget !== null) {
+    pills.push({
+      key: "price",
+      label: `${formatPriceShort(f.price[0])} - ${formatPriceShort(f.price[1])}`,
+      remove: (s) => ({ ...s, price: d.price, budget: null }),
+    });
+  }
+  if (!same(f.year, d.year)) pills.push({ key: "year", label: `${f.year[0]} - ${f.year[1]}`, remove: (s) => ({ ...s, year: d.year }) });
+  if (!same(f.km, d.km)) {
+    pills.push({ key: "km", label: `${f.km[0] / 1000}K - ${f.km[1] / 1000}K km`, remove: (s) => ({ ...s, km: d.km }) });
+  }
+  const each = (field: "fuels" | "transmissions" | "bodyTypes") =>
+    f[field].forEach((v) =>
+      pills.push({ key: `${field}-${v}`, label: title(v), remove: (s) => ({ ...s, [field]: s[field].filter((x) => x !== v) }) }),
+    );
+  each("fuels");
+  each("transmissions");
+  each("bodyTypes");
+  f.owners.forEach((o) =>
+    pills.push({ key: `owner-${o}`, label: `${o} Owner`, remove: (s) => ({ ...s, owners: s.owners.filter((x) => x !== o) }) }),
+  );
+  if (f.city) pills.push({ key: "city", label: f.city, remove: (s) => ({ ...s, city: "" }) });
+  return pills;
+}
+
+/** Up to five known cities containing the typed text; none while the box is empty. */
+export function suggestCities(text: string, cities: readonly string[]): string[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return cities.filter((c) => c.toLowerCase().includes(needle) && c.toLowerCase() !== needle).slice(0, CITY_SUGGESTION_LIMIT);
+}

@@ -1,0 +1,21 @@
+import { ContentPage } from "~/components/content/content-page";
+import { GuideList } from "~/components/content/guide-list";
+
+export const meta = () => [
+  { title: "Car buying guides for India | CarSaathi" },
+  {
+    name: "description",
+    content: "Plain-language guides to researching, financing, insuring and inspecting new and used cars in India, with checklists.",
+  },
+];
+
+export default function Guides() {
+  return (
+    <ContentPage
+      title="Car buying guides"
+      intro="Short, practical guides for buying a car in India: on-road prices, loans, insurance, inspections and the RTO paperwork, each with a checklist you can take along."
+    >
+      <GuideList />
+    </ContentPage>
+  );
+}

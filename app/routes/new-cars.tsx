@@ -1,0 +1,127 @@
+import { Form, useNavigate } from "react-router";
+import { listNewCars } from "~/.server/catalogue/list-new-cars";
+import { getDb } from "~/.server/db/client";
+import { BrandList } from "~/components/new-cars/brand-list";
+import { BuyingGuide } from "~/components/new-cars/buying-guide";
+import { NewCarCard } from "~/components/new-cars/new-car-card";
+import {
+  matchesNewCarFilters,
+  NEW_CAR_BRANDS,
+  NEW_CAR_FUELS,
+  NEW_CAR_PRICE_OPTIONS,
+  parseNewCarFilters,
+  type NewCarFilters,
+} from "~/components/new-cars/new-car-filters";
+import { Pagination } from "~/components/used-cars/pagination";
+import type { Route } from "./+types/new-cars";
+
+const PAGE_SIZE = 24;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "New Cars in India: Brands, Models and Prices | CarSaathi" },
+  { name: "description", content: "Browse new-car models by brand, ex-showroom price band and fuel type." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = parseNewCarFilters(params);
+  const brands = await listNewCars(await getDb());
+  const matches = brands.flatMap((b) => b.models).filter((m) => matchesNewCarFilters(m, filters));
+  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const page = Math.min(pageCount, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  return {
+    filters,
+    brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),
+    modelCount: brands.reduce((n, b) => n + b.models.length, 0),
+    cars: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    total: matches.length,
+    page,
+    pageCount,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=600" };
+}
+
+const SELECTS = [
+  { name: "brand", label: "Brand", all: "All Brands", options: NEW_CAR_BRANDS },
+  { name: "price", label: "Price Range", all: "All Prices", options: NEW_CAR_PRICE_OPTIONS },
+  { name: "fuel", label: "Fuel Type", all: "All Fuel Types", options: NEW_CAR_FUELS },
+] as const;
+
+function toQuery(f: NewCarFilters, page = 1): string {
+  const params = new URLSearchParams();
+  for (const key of ["brand", "price", "fuel"] as const) if (f[key] !== "all") params.set(key, f[key]);
+  if (page > 1) params.set("page", String(page));
+  const qs = params.toString();
+  return qs ? `?${qs}` : "/new-cars";
+}
+
+export default function NewCars({ loaderData }: Route.ComponentProps) {
+  const { filters, brands, modelCount, cars, total, page, pageCount } = loaderData;
+  const navigate = useNavigate();
+  const change = (name: keyof NewCarFilters, value: string) =>
+    navigate(toQuery({ ...filters, [name]: value }), { preventScrollReset: true });
+
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Explore New Cars in India</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            {modelCount} models from {brands.length} brands with their ex-showroom price ranges from our catalogue
+            (2019-2020 prices: check today&apos;s price with a dealer).
+          </p>
+        </div>
+      </section>
+
+      <BrandList brands={brands} />
+
+      <section aria-labelledby="new-cars-heading" className="mx-auto max-w-7xl px-4 pb-10">
+        <h2 id="new-cars-heading" className="text-2xl font-bold">
+          New Cars ({total})
+        </h2>
+        {/* Works without JavaScript through the submit button; with it, each change refilters at once. */}
+        <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-3">
+          {SELECTS.map((select) => (
+            <div key={select.name}>
+              <label htmlFor={`new-cars-${select.name}`} className="block text-sm font-medium text-slate-700">
+                {select.label}
+              </label>
+              <select
+                id={`new-cars-${select.name}`}
+                name={select.name}
+                value={filters[select.name]}
+                onChange={(e) => change(select.name, e.target.value)}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+              >
+                <option value="all">{select.all}</option>
+                {select.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <noscript>
+            <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-white">
+              Apply
+            </button>
+          </noscript>
+        </Form>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {cars.map((car) => (
+            <li key={`${car.make}-${car.slug}`}>
+              <NewCarCard {...car} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => toQuery(filters, p)} />
+      </section>
+
+      <BuyingGuide />
+    </main>
+  );
+}

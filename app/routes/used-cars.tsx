@@ -1,0 +1,153 @@
+import { SearchX } from "lucide-react";
+import { useCallback, useEffect, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { getDb } from "~/.server/db/client";
+import { searchListings } from "~/.server/listings/search-listings";
+import { getSearchVocabulary } from "~/.server/listings/vocabulary";
+import { ListingCard } from "~/components/listings/listing-card";
+import { ActivePills } from "~/components/used-cars/active-pills";
+import { FilterPanel } from "~/components/used-cars/filter-panel";
+import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
+import { Pagination } from "~/components/used-cars/pagination";
+import { PriceBandCards } from "~/components/used-cars/price-band-cards";
+import { UsedCarInfo } from "~/components/used-cars/used-car-info";
+import { groupIndian } from "~/lib/format-inr";
+import { listingQuerySchema } from "~/lib/listing-query";
+import {
+  activePills,
+  defaultUsedCarFilters,
+  parseUsedCarFilters,
+  usedCarFiltersToParams,
+  usedCarListingQuery,
+  type UsedCarFilters,
+} from "~/lib/used-car-filters";
+import type { Route } from "./+types/used-cars";
+
+const PAGE_SIZE = 24;
+const MAX_PAGE = 10_000;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Certified Used Cars in India | CarSaathi" },
+  { name: "description", content: "Filter used cars from India's listing platforms by price, year, kilometres, fuel, owners and city." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const currentYear = new Date().getFullYear();
+  const filters = parseUsedCarFilters(params, currentYear);
+  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const db = await getDb();
+  const [result, vocab] = await Promise.all([
+    searchListings(db, listingQuerySchema.parse(usedCarListingQuery(filters, page, PAGE_SIZE))),
+    getSearchVocabulary(db),
+  ]);
+  return {
+    filters,
+    currentYear,
+    items: result.items,
+    total: result.total,
+    page,
+    priceBands: result.facets.priceBand,
+    cities: [...vocab.cities].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+export default function UsedCars({ loaderData }: Route.ComponentProps) {
+  const { filters, currentYear, items, total, page, priceBands, cities } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Debounced inputs call update after later renders: read the newest filters, not a stale copy.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const go = useCallback(
+    (next: UsedCarFilters) => {
+      const qs = usedCarFiltersToParams(next, currentYear).toString();
+      navigate(qs ? `?${qs}` : location.pathname, { preventScrollReset: true });
+    },
+    [navigate, location.pathname, currentYear],
+  );
+  const update = useCallback((change: (f: UsedCarFilters) => UsedCarFilters) => go(change(latest.current)), [go]);
+  const reset = useCallback(() => go(defaultUsedCarFilters(currentYear)), [go, currentYear]);
+  const pills = activePills(filters, currentYear);
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const hrefFor = (p: number) => {
+    const qs = usedCarFiltersToParams(filters, currentYear);
+    if (p > 1) qs.set("page", String(p));
+    return `?${qs}`;
+  };
+  const panel = <FilterPanel filters={filters} cities={cities} currentYear={currentYear} update={update} />;
+
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Certified Used Cars in India</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Used cars from partner platforms in one place, with every price we have seen for each car.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
+        <aside aria-label="Filters" className="hidden w-72 shrink-0 lg:block">
+          <div className="sticky top-4 rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
+            <div className="flex items-center justify-between pt-2">
+              <h2 className="text-lg font-bold">Filters</h2>
+              <button type="button" onClick={reset} className="text-sm font-semibold text-brand-700 hover:underline">
+                Reset
+              </button>
+            </div>
+            {panel}
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-2xl font-bold">
+              Used Cars ({groupIndian(total)})
+            </h2>
+            <Link to="/search?filter=used" className="text-sm font-semibold text-brand-700 hover:underline">
+              View All Listings →
+            </Link>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <MobileFilterSheet activeCount={pills.length} onReset={reset}>
+              {panel}
+            </MobileFilterSheet>
+            <ActivePills pills={pills} update={update} reset={reset} />
+          </div>
+
+          {items.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-semibold">No cars found</h3>
+              <p className="mt-1 text-slate-600">Try adjusting your filters to see more results</p>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                  Clear All Filters
+                </button>
+                <Link to="/used-cars" reloadDocument className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+                  View All Cars
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {items.map((vehicle, i) => (
+                <li key={vehicle.id} className="flex">
+                  <ListingCard vehicle={vehicle} eager={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+        </section>
+      </div>
+
+      <PriceBandCards counts={priceBands} />
+      <UsedCarInfo />
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Lighthouse (mobile, the default simulated Moto G Power on slow 4G) against a running
+ * production server: performance score, LCP, TBT, CLS and the JavaScript a visitor downloads
+ * before touching the page. Start the server first (`npm run build && npm run serve`), then
+ *   BENCH_URL=http://127.0.0.1:3900 node --import tsx scripts/bench/lighthouse.ts
+ * Results are printed and written to bench-results/lighthouse.json.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const BASE_URL = (process.env.BENCH_URL ?? "http://127.0.0.1:3900").replace(/\/$/, "");
+const PATHS = ["/", "/search?q=creta", "/used-cars"];
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+interface PageResult {
+  path: string;
+  performanceScore: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  scriptRequests: number;
+}
+
+async function audit(port: number, path: string): Promise<PageResult> {
+  const result = await lighthouse(`${BASE_URL}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Lighthouse loads the page without interacting, so every script it saw came before interaction.
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (r) => r.resourceType === "Script",
+  );
+  const scriptBytes = requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    path,
+    performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+    scriptRequests: requests.length,
+  };
+}
+
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+const pages: PageResult[] = [];
+try {
+  for (const path of PATHS) pages.push(await audit(chrome.port, path));
+} finally {
+  await chrome.kill();
+}
+
+console.table(
+  pages.map((p) => ({
+    path: p.path,
+    score: p.performanceScore,
+    "LCP ms": p.lcpMs,
+    "TBT ms": p.tbtMs,
+    CLS: p.cls,
+    "JS kB (transferred)": p.scriptKb,
+    "JS files": p.scriptRequests,
+  })),
+);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), baseUrl: BASE_URL, pages }, null, 2));
+console.log("written bench-results/lighthouse.json");

@@ -1,0 +1,163 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+// The dev server compiles on first use and may be shared with other test runs.
+test.describe.configure({ timeout: 60_000 });
+
+/** Waits for React to hydrate: before that, a click on a checkbox would not reach its handler. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** The URL changes before React renders the new results: wait for both. */
+async function settled(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.locator('[aria-busy="false"]')).toHaveCount(1);
+}
+
+const found = (page: Page) => page.getByText(/^Found [\d,]+ cars? matching your search$/);
+
+/** The filter panel: the sticky sidebar on desktop, the drawer behind 'Filters' on mobile. */
+async function filters(page: Page) {
+  const trigger = page.getByRole("button", { name: /^Filters/ });
+  if (await trigger.isVisible()) {
+    await trigger.click();
+    return page.getByRole("dialog");
+  }
+  return page.getByRole("complementary", { name: "Search filters" });
+}
+
+async function cardLinks(page: Page) {
+  return page.getByRole("article").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+}
+
+test("search results are rendered on the server and shown with a count", async ({ page, request }) => {
+  const res = await request.get("/search?q=creta");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["cache-control"]).toContain("s-maxage=60");
+  const html = await res.text();
+  expect(html).toMatch(/href="\/details\/\d+"/);
+  expect(html).toContain("matching your search");
+
+  await open(page, "/search?q=creta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "creta"');
+  await expect(found(page)).toBeVisible();
+  await expect(page.getByRole("article").first()).toContainText("Creta");
+
+  // A bad parameter is ignored, never an error page.
+  const bad = await request.get("/search?fuel=steam&page=abc&minYear=1800");
+  expect(bad.status()).toBe(200);
+});
+
+test("a fuel filter changes the URL and the results, and Back restores them", async ({ page }) => {
+  await open(page, "/search?q=suv");
+  const before = await found(page).textContent();
+  const panel = await filters(page);
+  await panel.getByRole("checkbox", { name: /^Electric/ }).click();
+  await settled(page, /fuel=Electric/);
+  await expect(found(page)).not.toHaveText(before ?? "");
+  await page.keyboard.press("Escape");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/fuel=/);
+  await expect(found(page)).toHaveText(before ?? "");
+});
+
+test("price inputs clamp and format in Indian grouping", async ({ page }) => {
+  await open(page, "/car-listings?maxPrice=1000000");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Perfect Car");
+  let panel = await filters(page);
+  const min = () => panel.getByLabel("Min price (₹)");
+  const max = () => panel.getByLabel("Max price (₹)");
+
+  await min().fill("1000");
+  await min().blur();
+  await expect(min()).toHaveValue("5,00,000");
+  await settled(page, /minPrice=500000/);
+
+  await min().fill("20,00,000");
+  await min().press("Enter");
+  await settled(page, /minPrice=999999/);
+  await expect(min()).toHaveValue("9,99,999");
+
+  await max().fill("60000000");
+  await max().blur();
+  await settled(page, /maxPrice=5000000/);
+  await expect(max()).toHaveValue("50,00,000");
+
+  await open(page, "/car-listings");
+  panel = await filters(page);
+  await min().fill("750000");
+  await min().blur();
+  await expect(min()).toHaveValue("7,50,000");
+  await expect(page).toHaveURL(/minPrice=750000/);
+});
+
+test("pagination and sorting", async ({ page }) => {
+  await open(page, "/car-listings");
+  const first = await cardLinks(page);
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+  await settled(page, /page=2/);
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // Every card on page 2 is a different car (polled: the URL changes before the cards do).
+  await expect.poll(async () => (await cardLinks(page)).filter((href) => first.includes(href)).length).toBe(0);
+
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: Low to High" });
+  await settled(page, /sort=price_asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const prices = () =>
+    page
+      .getByRole("article")
+      // innerText, not textContent: the price and the next line must not run together.
+      .evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).innerText.match(/₹([\d,]+)/)?.[1].replace(/,/g, ""))));
+  await expect
+    .poll(async () => {
+      const list = await prices();
+      return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] <= price);
+    })
+    .toBe(true);
+});
+
+test("understood query chips can be removed", async ({ page }) => {
+  await open(page, "/search?q=diesel%20automatic%20under%208L%20in%20pune");
+  for (const label of ["Diesel", "Automatic", "Under ₹8 lakh", "Pune"]) {
+    await expect(page.getByRole("link", { name: `Remove ${label}` })).toBeVisible();
+  }
+  const before = await found(page).textContent();
+  await page.getByRole("link", { name: "Remove Diesel" }).click();
+  await settled(page, /transmission=Automatic/);
+  await expect(page).not.toHaveURL(/Diesel/i);
+  await expect(found(page)).not.toHaveText(before ?? "");
+  await expect(page.getByRole("link", { name: "Remove Pune" })).toBeVisible();
+});
+
+test("a search without results says so", async ({ page }) => {
+  await open(page, "/search?q=zzzzqqq");
+  await expect(page.getByText("No cars match your search criteria")).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters for more results")).toBeVisible();
+});
+
+test("the Filters button opens the drawer on small screens @mobile-only", async ({ page }) => {
+  await open(page, "/search?fuel=Petrol");
+  const trigger = page.getByRole("button", { name: /^Filters/ });
+  await expect(trigger).toContainText("1");
+  await trigger.click();
+  const drawer = page.getByRole("dialog", { name: "Filter cars" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("checkbox", { name: /^Petrol/ })).toBeChecked();
+  await drawer.getByRole("button", { name: "Close filters" }).click();
+  await expect(drawer).toBeHidden();
+});
+
+for (const path of ["/search?q=creta", "/car-listings?view=list"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await open(page, path);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  });
+}
