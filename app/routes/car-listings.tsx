@@ -1,7 +1,5 @@
-import { getDb } from "~/.server/db/client";
-import { searchListings } from "~/.server/listings/search-listings";
+import { loadSearchPage } from "~/.server/listings/load-search-page";
 import { SearchError, SearchPage } from "~/components/search/search-page";
-import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
 import type { Route } from "./+types/car-listings";
 
 export const meta: Route.MetaFunction = () => [
@@ -9,12 +7,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Browse new and used car listings from India's marketplaces, filter by budget, fuel and body type." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { query } = readListingQuery(url.searchParams);
-  const result = await searchListings(await getDb(), query);
-  const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  return { result, query, parsed: interpretedToParsed(result.interpretedAs), view };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSearchPage(request, { recordSearch: false });
 }
 
 export function headers() {

@@ -1,8 +1,5 @@
-import { getDb } from "~/.server/db/client";
-import { recordSearch } from "~/.server/listings/record-search";
-import { searchListings } from "~/.server/listings/search-listings";
+import { loadSearchPage } from "~/.server/listings/load-search-page";
 import { SearchError, SearchPage } from "~/components/search/search-page";
-import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -10,15 +7,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: "Search new and used cars across India's marketplaces, with prices in rupees." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { query } = readListingQuery(url.searchParams);
-  const db = await getDb();
-  const result = await searchListings(db, query);
-  // Counted for "Most Searched Cars"; not awaited, and it never fails the page.
-  if (query.page === 1) void recordSearch(db, query);
-  const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  return { result, query, parsed: interpretedToParsed(result.interpretedAs), view };
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSearchPage(request, { recordSearch: true });
 }
 
 export function headers() {

@@ -1,0 +1,16 @@
+/** Data of the search result pages (/search and /car-listings): one loader body for both. */
+import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
+import { getDb } from "../db/client";
+import { recordSearch } from "./record-search";
+import { searchListings } from "./search-listings";
+
+export async function loadSearchPage(request: Request, options: { recordSearch: boolean }) {
+  const url = new URL(request.url);
+  const { query } = readListingQuery(url.searchParams);
+  const db = await getDb();
+  const result = await searchListings(db, query);
+  // Counted for "Most Searched Cars"; not awaited, and it never fails the page.
+  if (options.recordSearch && query.page === 1) void recordSearch(db, query);
+  const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
+  return { result, query, parsed: interpretedToParsed(result.interpretedAs), view };
+}
