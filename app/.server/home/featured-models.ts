@@ -3,31 +3,7 @@
  * Pure, so the rules (seed plus real searches, the cheaper starting price) are unit-tested.
  */
 import type { ModelStats } from "./model-stats";
-import type { TrendingCategory } from "./spec-models";
-
-export interface PopularCar {
-  id: string;
-  name: string;
-  make: string;
-  model: string;
-  image: string | null;
-  listingCount: number;
-  lowestPrice: number | null;
-}
-
-export interface TrendingCar {
-  id: string;
-  name: string;
-  make: string;
-  model: string;
-  image: string | null;
-  searchCount: number;
-  startingPrice: number;
-  /** Where the starting price comes from, so the card can say so. */
-  startingPriceSource: "catalogue" | "seed";
-  category: TrendingCategory;
-  platforms: string[];
-}
+import type { PopularCar, TrendingCar } from "../../lib/home-cards";
 
 const modelId = (s: ModelStats) => `${s.make}-${s.model}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 

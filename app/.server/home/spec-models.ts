@@ -2,7 +2,7 @@
  * The six models the home page features (spec section 2 popular cars, section 9 trending seed):
  * the seed search counts and starting prices are the product's numbers, used as given.
  */
-export type TrendingCategory = "Hatchback" | "SUV" | "Compact SUV";
+import type { TrendingCategory } from "../../lib/home-cards";
 
 export interface SpecModel {
   make: string;

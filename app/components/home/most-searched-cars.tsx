@@ -1,24 +1,12 @@
 import { ArrowRight, TrendingUp } from "lucide-react";
+import type { TrendingCar } from "~/lib/home-cards";
 import { Link } from "react-router";
 import { formatInrWords, groupIndian } from "~/lib/format-inr";
 import { CarThumbnail } from "./car-thumbnail";
 import { PartnerBadge } from "./partner-badge";
 import { listingsHref } from "./popular-cars";
 
-export interface TrendingCarView {
-  id: string;
-  name: string;
-  make: string;
-  model: string;
-  image: string | null;
-  searchCount: number;
-  startingPrice: number;
-  startingPriceSource: "catalogue" | "seed";
-  category: string;
-  platforms: string[];
-}
-
-export function MostSearchedCars({ cars }: { cars: TrendingCarView[] }) {
+export function MostSearchedCars({ cars }: { cars: TrendingCar[] }) {
   return (
     <section aria-labelledby="trending-heading" className="mx-auto w-full max-w-7xl px-4 pt-12">
       <h2 id="trending-heading" className="text-2xl font-bold text-slate-900">

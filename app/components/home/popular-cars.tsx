@@ -1,16 +1,7 @@
+import type { PopularCar } from "~/lib/home-cards";
 import { Link, useNavigation } from "react-router";
 import { formatInr, groupIndian } from "~/lib/format-inr";
 import { CarThumbnail } from "./car-thumbnail";
-
-export interface PopularCarView {
-  id: string;
-  name: string;
-  make: string;
-  model: string;
-  image: string | null;
-  listingCount: number;
-  lowestPrice: number | null;
-}
 
 /** Spec section 9: six skeletons while the cars load. */
 const SKELETON_COUNT = 6;
@@ -20,7 +11,7 @@ export function listingsHref(make: string, model: string): string {
   return `/car-listings?${new URLSearchParams({ make, model })}`;
 }
 
-export function PopularCars({ cars }: { cars: PopularCarView[] }) {
+export function PopularCars({ cars }: { cars: PopularCar[] }) {
   const navigation = useNavigation();
   // The data comes with the page; only a client-side reload of the home page shows skeletons.
   const reloading = navigation.state === "loading" && navigation.location.pathname === "/";
