@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingQuerySchema, searchParamsToObject } from "./listing-query";
+import { listingQuerySchema, readPageParam, searchParamsToObject } from "./listing-query";
 
 const parse = (query: string) => listingQuerySchema.safeParse(searchParamsToObject(new URLSearchParams(query)));
 
@@ -29,5 +29,15 @@ describe("listing query parameters", () => {
     expect(fields("minYear=2020&maxYear=2010")).toEqual(["minYear"]);
     expect(fields("pageSize=500")).toEqual(["pageSize"]);
     expect(fields("fuel=petrol,water")).toEqual(["fuel"]);
+  });
+});
+
+describe("the page parameter of a page URL", () => {
+  it("reads a page, falling back to 1 and staying within the last page", () => {
+    expect(readPageParam(new URLSearchParams("page=3"))).toBe(3);
+    expect(readPageParam(new URLSearchParams("page=abc"))).toBe(1);
+    expect(readPageParam(new URLSearchParams("page=-2"))).toBe(1);
+    expect(readPageParam(new URLSearchParams(""))).toBe(1);
+    expect(readPageParam(new URLSearchParams("page=99"), 4)).toBe(4);
   });
 });

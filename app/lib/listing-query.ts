@@ -16,6 +16,7 @@ import {
 } from "./vehicle-vocabulary";
 
 export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
 export const DEFAULT_PAGE_SIZE = 24;
 const MAX_RUPEES = 1_000_000_000;
 const currentYear = () => new Date().getFullYear();
@@ -73,7 +74,7 @@ export const listingQuerySchema = z
     condition: z.enum(["new", "used"], { message: "must be new or used" }).optional(),
     source: textList.optional(),
     sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).optional(),
-    page: int(1, 10_000).default(1),
+    page: int(1, MAX_PAGE).default(1),
     pageSize: int(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   })
   .superRefine((v, ctx) => {
@@ -110,4 +111,9 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
 
 export function isListingQueryKey(key: string): boolean {
   return KNOWN_KEYS.has(key);
+}
+
+/** The `page` parameter of a page URL: a bad or missing value means page 1, never an error. */
+export function readPageParam(params: URLSearchParams, lastPage: number = MAX_PAGE): number {
+  return Math.min(lastPage, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }

@@ -17,11 +17,10 @@ import { FilterChips } from "~/components/car-filter/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/used-cars/pagination";
 import { groupIndian } from "~/lib/format-inr";
-import { listingQuerySchema } from "~/lib/listing-query";
+import { listingQuerySchema, readPageParam } from "~/lib/listing-query";
 import type { Route } from "./+types/car-filter";
 
 const PAGE_SIZE = 12;
-const MAX_PAGE = 10_000;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Find Your Premium Car | CarSaathi" },
@@ -32,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const currentYear = new Date().getFullYear();
   const filters = parseCarFilter(params, currentYear);
-  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = readPageParam(params);
   const db = await getDb();
   const [result, makes] = await Promise.all([
     searchListings(db, listingQuerySchema.parse(carFilterListingQuery(filters, page, PAGE_SIZE))),

@@ -1,6 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
+import { readPageParam } from "~/lib/listing-query";
 import { BrandList } from "~/components/new-cars/brand-list";
 import { BuyingGuide } from "~/components/new-cars/buying-guide";
 import { NewCarCard } from "~/components/new-cars/new-car-card";
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const brands = await listNewCars(await getDb());
   const matches = brands.flatMap((b) => b.models).filter((m) => matchesNewCarFilters(m, filters));
   const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const page = Math.min(pageCount, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = readPageParam(params, pageCount);
   return {
     filters,
     brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),

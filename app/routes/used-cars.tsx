@@ -12,7 +12,7 @@ import { Pagination } from "~/components/used-cars/pagination";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
 import { UsedCarInfo } from "~/components/used-cars/used-car-info";
 import { groupIndian } from "~/lib/format-inr";
-import { listingQuerySchema } from "~/lib/listing-query";
+import { listingQuerySchema, readPageParam } from "~/lib/listing-query";
 import {
   activePills,
   defaultUsedCarFilters,
@@ -24,7 +24,6 @@ import {
 import type { Route } from "./+types/used-cars";
 
 const PAGE_SIZE = 24;
-const MAX_PAGE = 10_000;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Certified Used Cars in India | CarSaathi" },
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const currentYear = new Date().getFullYear();
   const filters = parseUsedCarFilters(params, currentYear);
-  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = readPageParam(params);
   const db = await getDb();
   const [result, vocab] = await Promise.all([
     searchListings(db, listingQuerySchema.parse(usedCarListingQuery(filters, page, PAGE_SIZE))),
