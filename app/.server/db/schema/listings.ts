@@ -1,15 +1,10 @@
-/**
- * The database schema. One dialect (PostgreSQL 15+): the embedded PGlite and a real server run
- * the same migrations. Tables for later features (users, chat, content) arrive with their
- * issues; columns that those features key on (seller_id, user_id) are here already.
- */
+/** Cars for sale, their images and price changes, and the search index version row. */
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   real,
   smallint,
@@ -17,60 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { VariantSpecs } from "../../lib/variant-specs";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-
-export const makes = pgTable("makes", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  /** Sold in India as a premium brand: "luxury cars" in a query means these makes. */
-  isLuxury: boolean("is_luxury").notNull().default(false),
-});
-
-export const models = pgTable(
-  "models",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    makeId: integer("make_id")
-      .notNull()
-      .references(() => makes.id),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
-    bodyType: text("body_type"),
-  },
-  (t) => [uniqueIndex("models_make_slug_uq").on(t.makeId, t.slug)],
-);
-
-/** A catalogue variant (one row of the new-car catalogue) with its specifications. */
-export const variants = pgTable(
-  "variants",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    modelId: integer("model_id")
-      .notNull()
-      .references(() => models.id),
-    name: text("name").notNull(),
-    slug: text("slug").notNull(),
-    /** Row key in the source catalogue, so a re-import updates instead of duplicating. */
-    sourceKey: text("source_key").notNull().unique(),
-    exShowroomPrice: integer("ex_showroom_price"),
-    fuelType: text("fuel_type"),
-    transmission: text("transmission"),
-    gearbox: text("gearbox"),
-    bodyType: text("body_type"),
-    seats: smallint("seats"),
-    engineCc: integer("engine_cc"),
-    powerBhp: real("power_bhp"),
-    torqueNm: real("torque_nm"),
-    fuelEconomy: real("fuel_economy"),
-    rangeKm: integer("range_km"),
-    specs: jsonb("specs").$type<VariantSpecs>().notNull(),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
-  },
-  (t) => [index("variants_model_idx").on(t.modelId)],
-);
+import { makes, models, variants } from "./catalogue";
+import { createdAt } from "./columns";
+import { users } from "./accounts";
 
 /**
  * A car for sale. make/model/variant are denormalised names (what the seller or partner
@@ -110,8 +54,8 @@ export const listings = pgTable(
     rangeKm: integer("range_km"),
     sellerType: text("seller_type").notNull().default("individual"),
     dealerName: text("dealer_name"),
-    /** The user who listed it on CarSaathi (accounts arrive later); null for partner imports. */
-    sellerId: text("seller_id"),
+    /** The user who listed it on CarSaathi; null for partner imports. */
+    sellerId: text("seller_id").references(() => users.id, { onDelete: "set null" }),
     source: text("source").notNull(),
     sourceId: text("source_id").notNull(),
     sourceUrl: text("source_url"),
@@ -177,24 +121,6 @@ export const priceHistory = pgTable(
   (t) => [index("price_history_listing_idx").on(t.listingId, t.changedAt)],
 );
 
-/** Analytics events: views, clicks, saves, contacts, enquiries, searches. Append-only. */
-export const events = pgTable(
-  "events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    type: text("type").notNull(),
-    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
-    userId: text("user_id"),
-    /** For searches: the normalised query; for others, free-form context. */
-    data: jsonb("data").$type<Record<string, unknown>>(),
-    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("events_listing_type_idx").on(t.listingId, t.type),
-    index("events_type_time_idx").on(t.type, t.occurredAt),
-  ],
-);
-
 /**
  * One row, bumped by statement triggers on listings: a process compares it with the version
  * its search index was built from. fullVersion moves on deletes (those need a full reload).
@@ -205,18 +131,3 @@ export const searchIndexVersion = pgTable("search_index_version", {
   fullVersion: bigint("full_version", { mode: "number" }).notNull().default(0),
 });
 
-/** Messages sent through /contact; handled_at is set once someone has replied. */
-export const contactMessages = pgTable(
-  "contact_messages",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone"),
-    topic: text("topic").notNull(),
-    message: text("message").notNull(),
-    createdAt: createdAt(),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
-  },
-  (t) => [index("contact_messages_unhandled_idx").on(t.createdAt).where(sql`handled_at is null`)],
-);

@@ -1,0 +1,47 @@
+/** What visitors do and send: analytics events and contact-form messages. */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { listings } from "./listings";
+import { createdAt } from "./columns";
+
+/** Analytics events: views, clicks, saves, contacts, enquiries, searches. Append-only. */
+export const events = pgTable(
+  "events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    userId: text("user_id"),
+    /** For searches: the normalised query; for others, free-form context. */
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("events_listing_type_idx").on(t.listingId, t.type),
+    index("events_type_time_idx").on(t.type, t.occurredAt),
+  ],
+);
+
+/** Messages sent through /contact; handled_at is set once someone has replied. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_unhandled_idx").on(t.createdAt).where(sql`handled_at is null`)],
+);

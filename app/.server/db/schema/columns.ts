@@ -1,0 +1,4 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,10 @@
+/**
+ * The database schema. One dialect (PostgreSQL 15+): the embedded PGlite and a real server run
+ * the same migrations. One file per concern; tables for later features (chat, content, pricing)
+ * arrive with their issues.
+ */
+export * from "./catalogue";
+export * from "./listings";
+export * from "./activity";
+export * from "./accounts";
+export * from "./buyer";
