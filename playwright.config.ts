@@ -22,8 +22,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
   projects: [
-    // Layout-specific tests carry @mobile-only / @desktop-only and run only where they apply.
-    { name: "mobile", grepInvert: /@desktop-only/, use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, launchOptions } },
+    // Layout-specific tests carry @mobile-only / @desktop-only and run only where they apply;
+    // journeys whose behaviour does not depend on the width carry @any-width and run once.
+    { name: "mobile", grepInvert: /@desktop-only|@any-width/, use: { ...devices["Pixel 5"], viewport: { width: 390, height: 844 }, launchOptions } },
     { name: "desktop", grepInvert: /@mobile-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {

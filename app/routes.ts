@@ -9,6 +9,10 @@ export default [
   route("used-cars", "routes/used-cars.tsx"),
   route("car-filter", "routes/car-filter.tsx"),
 
+  // Car details and comparison
+
+  // Accounts
+
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),
   route("help", "routes/content/help.tsx"),
@@ -27,6 +31,10 @@ export default [
   route("api/recommendations/similar/:vehicleId", "routes/api/recommendations-similar.ts"),
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),
   route("api/recommendations/track", "routes/api/recommendations-track.ts"),
+  // API: car details and comparison
+
+  // API: accounts
+
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),
   route("*", "routes/not-found.tsx"),
