@@ -1,8 +1,7 @@
 /**
- * The search parameters of GET /api/vehicles and of the search pages, parsed from a URL with
- * one Zod schema so the browser and the server agree on what a URL means.
+ * The search parameters of GET /api/vehicles and of the search pages, parsed from a URL by one
+ * reader so the browser and the server agree on what a URL means.
  */
-import { z } from "zod";
 import {
   BODY_TYPES,
   FUEL_TYPES,
@@ -12,6 +11,7 @@ import {
   type BodyType,
   type FuelType,
   type OwnerFilter,
+  type Sort,
   type Transmission,
 } from "./vehicle-vocabulary";
 
@@ -21,83 +21,134 @@ export const DEFAULT_PAGE_SIZE = 24;
 const MAX_RUPEES = 1_000_000_000;
 const currentYear = () => new Date().getFullYear();
 
-/** Comma-separated, case-insensitive any-of list mapped onto a canonical vocabulary. */
-function vocabularyList<T extends string>(values: readonly T[]) {
-  const byLower = new Map(values.map((v) => [v.toLowerCase(), v] as const));
-  return z
-    .string()
-    .trim()
-    .transform((raw, ctx) => {
-      const out: T[] = [];
-      for (const part of raw.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean)) {
-        const hit = byLower.get(part);
-        if (!hit) {
-          ctx.addIssue({ code: "custom", message: `must be one or more of ${values.join(", ")}` });
-          return z.NEVER;
-        }
-        if (!out.includes(hit)) out.push(hit);
-      }
-      return out;
-    });
+export interface ListingQuery {
+  q?: string;
+  make?: string[];
+  model?: string[];
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minYear?: number;
+  maxYear?: number;
+  minKm?: number;
+  maxKm?: number;
+  fuel?: FuelType[];
+  transmission?: Transmission[];
+  bodyType?: BodyType[];
+  owners?: OwnerFilter[];
+  condition?: "new" | "used";
+  source?: string[];
+  sort?: Sort;
+  page: number;
+  pageSize: number;
 }
 
-const textList = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((raw) => [...new Set(raw.split(",").map((p) => p.trim()).filter(Boolean))]);
+export interface QueryIssue {
+  field: string;
+  message: string;
+}
 
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+/** A field reader: the value, or the reason it is not one. */
+type Reader = (raw: string) => { value: unknown } | { error: string };
 
-export const listingQuerySchema = z
-  .object({
-    q: z.string().trim().max(200, "must be at most 200 characters").optional(),
-    make: textList.optional(),
-    model: textList.optional(),
-    city: z.string().trim().max(60).optional(),
-    minPrice: int(0, MAX_RUPEES).optional(),
-    maxPrice: int(0, MAX_RUPEES).optional(),
-    minYear: int(1980, 2100).optional(),
-    maxYear: int(1980, 2100).optional(),
-    minKm: int(0, 10_000_000).optional(),
-    maxKm: int(0, 10_000_000).optional(),
-    fuel: vocabularyList<FuelType>(FUEL_TYPES).optional(),
-    transmission: vocabularyList<Transmission>(TRANSMISSIONS).optional(),
-    bodyType: vocabularyList<BodyType>(BODY_TYPES).optional(),
-    owners: vocabularyList<OwnerFilter>(OWNER_FILTERS).optional(),
-    condition: z.enum(["new", "used"], { message: "must be new or used" }).optional(),
-    source: textList.optional(),
-    sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(", ")}` }).optional(),
-    page: int(1, MAX_PAGE).default(1),
-    pageSize: int(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  })
-  .superRefine((v, ctx) => {
-    const ranges = [
-      ["minPrice", "maxPrice"],
-      ["minYear", "maxYear"],
-      ["minKm", "maxKm"],
-    ] as const;
-    for (const [lo, hi] of ranges) {
-      const a = v[lo];
-      const b = v[hi];
-      if (a !== undefined && b !== undefined && a > b) {
-        ctx.addIssue({ code: "custom", path: [lo], message: `must not be greater than ${hi}` });
-      }
+/** Comma-separated, case-insensitive any-of list mapped onto a canonical vocabulary. */
+function vocabularyList(values: readonly string[]): Reader {
+  const byLower = new Map(values.map((v) => [v.toLowerCase(), v] as const));
+  return (raw) => {
+    const out: string[] = [];
+    for (const part of raw.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean)) {
+      const hit = byLower.get(part);
+      if (!hit) return { error: `must be one or more of ${values.join(", ")}` };
+      if (!out.includes(hit)) out.push(hit);
     }
-    if (v.minYear !== undefined && v.minYear > currentYear() + 1) {
-      ctx.addIssue({ code: "custom", path: ["minYear"], message: "must not be in the future" });
+    return { value: out };
+  };
+}
+
+const text =
+  (max: number): Reader =>
+  (raw) =>
+    raw.length > max ? { error: `must be at most ${max} characters` } : { value: raw };
+
+const textList: Reader = (raw) =>
+  raw.length > 200
+    ? { error: "must be at most 200 characters" }
+    : { value: [...new Set(raw.split(",").map((p) => p.trim()).filter(Boolean))] };
+
+const int =
+  (min: number, max: number): Reader =>
+  (raw) => {
+    if (!/^\d+$/.test(raw)) return { error: "must be a whole number" };
+    const n = Number(raw);
+    if (n < min) return { error: `must be at least ${min}` };
+    if (n > max) return { error: `must be at most ${max}` };
+    return { value: n };
+  };
+
+const oneOf =
+  (values: readonly string[], message: string): Reader =>
+  (raw) =>
+    values.includes(raw) ? { value: raw } : { error: message };
+
+const READERS: Record<keyof ListingQuery, Reader> = {
+  q: text(200),
+  make: textList,
+  model: textList,
+  city: text(60),
+  minPrice: int(0, MAX_RUPEES),
+  maxPrice: int(0, MAX_RUPEES),
+  minYear: int(1980, 2100),
+  maxYear: int(1980, 2100),
+  minKm: int(0, 10_000_000),
+  maxKm: int(0, 10_000_000),
+  fuel: vocabularyList(FUEL_TYPES),
+  transmission: vocabularyList(TRANSMISSIONS),
+  bodyType: vocabularyList(BODY_TYPES),
+  owners: vocabularyList(OWNER_FILTERS),
+  condition: oneOf(["new", "used"], "must be new or used"),
+  source: textList,
+  sort: oneOf(SORTS, `must be one of ${SORTS.join(", ")}`),
+  page: int(1, MAX_PAGE),
+  pageSize: int(1, MAX_PAGE_SIZE),
+};
+
+const RANGES = [
+  ["minPrice", "maxPrice"],
+  ["minYear", "maxYear"],
+  ["minKm", "maxKm"],
+] as const;
+
+/**
+ * Reads the listing query from URL values (see searchParamsToObject). Every bad field is left
+ * out and reported: the API answers 400 with the issues, the pages show results without it.
+ * Plain code rather than a Zod schema because the search pages run it in the browser too.
+ */
+export function parseListingQuery(raw: Record<string, string>): { query: ListingQuery; issues: QueryIssue[] } {
+  const query: ListingQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+  const issues: QueryIssue[] = [];
+  for (const [field, read] of Object.entries(READERS)) {
+    const value = raw[field]?.trim();
+    if (value === undefined || value === "") continue;
+    const result = read(value);
+    if ("error" in result) issues.push({ field, message: result.error });
+    else (query as unknown as Record<string, unknown>)[field] = result.value;
+  }
+  for (const [lo, hi] of RANGES) {
+    const a = query[lo];
+    const b = query[hi];
+    if (a !== undefined && b !== undefined && a > b) {
+      issues.push({ field: lo, message: `must not be greater than ${hi}` });
+      delete query[lo];
     }
-  });
+  }
+  if (query.minYear !== undefined && query.minYear > currentYear() + 1) {
+    issues.push({ field: "minYear", message: "must not be in the future" });
+    delete query.minYear;
+  }
+  return { query, issues };
+}
 
-export type ListingQuery = z.output<typeof listingQuerySchema>;
-
-const KNOWN_KEYS = new Set(Object.keys(listingQuerySchema.shape ?? {}));
+const KNOWN_KEYS = new Set(Object.keys(READERS));
 
 /** Reads the schema's keys from URL search params; empty values count as absent. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {

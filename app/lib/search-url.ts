@@ -3,7 +3,7 @@
  * works); these helpers read it leniently (a bad parameter is dropped, never an error page)
  * and build the next URL when a filter, sort, page or chip changes.
  */
-import { listingQuerySchema, searchParamsToObject, type ListingQuery } from "./listing-query";
+import { parseListingQuery, searchParamsToObject, type ListingQuery } from "./listing-query";
 import type { ParsedQuery, QueryFilters, SortHint } from "./query-parser";
 import type { InterpretedQuery } from "./vehicle";
 import { SORTS, type Sort } from "./vehicle-vocabulary";
@@ -27,26 +27,10 @@ export function normaliseParams(params: URLSearchParams): URLSearchParams {
   return out;
 }
 
-/**
- * The listing query of a URL. Parameters that fail validation are left out one by one (a
- * range whose ends cross drops its lower end), so a hand-edited URL still shows results.
- */
+/** The listing query of a URL; bad parameters are left out (and named in `ignored`). */
 export function readListingQuery(params: URLSearchParams): { query: ListingQuery; ignored: string[] } {
-  const raw = searchParamsToObject(normaliseParams(params));
-  const ignored: string[] = [];
-  // Two rounds suffice: field errors first, then the cross-field range checks.
-  for (let round = 0; round < 3; round++) {
-    const parsed = listingQuerySchema.safeParse(raw);
-    if (parsed.success) return { query: parsed.data, ignored };
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "");
-      if (key in raw) {
-        delete raw[key];
-        ignored.push(key);
-      }
-    }
-  }
-  return { query: listingQuerySchema.parse({}), ignored };
+  const { query, issues } = parseListingQuery(searchParamsToObject(normaliseParams(params)));
+  return { query, ignored: issues.map((issue) => issue.field) };
 }
 
 type ParamValue = string | number | readonly string[] | null | undefined;

@@ -17,7 +17,7 @@ import { FilterChips } from "~/components/car-filter/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/used-cars/pagination";
 import { groupIndian } from "~/lib/format-inr";
-import { listingQuerySchema, readPageParam } from "~/lib/listing-query";
+import { parseListingQuery, readPageParam } from "~/lib/listing-query";
 import type { Route } from "./+types/car-filter";
 
 const PAGE_SIZE = 12;
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = readPageParam(params);
   const db = await getDb();
   const [result, makes] = await Promise.all([
-    searchListings(db, listingQuerySchema.parse(carFilterListingQuery(filters, page, PAGE_SIZE))),
+    searchListings(db, parseListingQuery(carFilterListingQuery(filters, page, PAGE_SIZE)).query),
     listMakes(db),
   ]);
   return {

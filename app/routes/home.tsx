@@ -9,7 +9,7 @@ import { MostSearchedCars } from "~/components/home/most-searched-cars";
 import { PopularCars } from "~/components/home/popular-cars";
 import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
-import { listingQuerySchema } from "~/lib/listing-query";
+import { parseListingQuery } from "~/lib/listing-query";
 import type { Route } from "./+types/home";
 
 const LATEST_COUNT = 4;
@@ -26,7 +26,7 @@ export async function loader() {
   const db = await getDb();
   const [home, latest] = await Promise.all([
     getHomePage(db),
-    searchListings(db, listingQuerySchema.parse({ pageSize: String(LATEST_COUNT) })),
+    searchListings(db, parseListingQuery({ pageSize: String(LATEST_COUNT) }).query),
   ]);
   return { ...home, latest: latest.items };
 }

@@ -12,7 +12,7 @@ import { Pagination } from "~/components/used-cars/pagination";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
 import { UsedCarInfo } from "~/components/used-cars/used-car-info";
 import { groupIndian } from "~/lib/format-inr";
-import { listingQuerySchema, readPageParam } from "~/lib/listing-query";
+import { parseListingQuery, readPageParam } from "~/lib/listing-query";
 import {
   activePills,
   defaultUsedCarFilters,
@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = readPageParam(params);
   const db = await getDb();
   const [result, vocab] = await Promise.all([
-    searchListings(db, listingQuerySchema.parse(usedCarListingQuery(filters, page, PAGE_SIZE))),
+    searchListings(db, parseListingQuery(usedCarListingQuery(filters, page, PAGE_SIZE)).query),
     getSearchVocabulary(db),
   ]);
   return {

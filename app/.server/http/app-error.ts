@@ -49,13 +49,14 @@ export function notFound(message: string): AppError {
   return new AppError("not_found", message);
 }
 
-export function badRequestFromZod(error: z.ZodError): AppError {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.join(".") || "body",
-    message: issue.message,
-  }));
+/** A 400 naming each bad field, e.g. "Invalid request: minPrice must be a whole number". */
+export function badRequest(details: ErrorDetail[]): AppError {
   const summary = details.map((d) => `${d.field} ${d.message}`).join("; ");
   return new AppError("bad_request", `Invalid request: ${summary}`, details);
+}
+
+export function badRequestFromZod(error: z.ZodError): AppError {
+  return badRequest(error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })));
 }
 
 /** Parses with a schema or throws a 400 AppError naming the offending fields. */

@@ -1,14 +1,12 @@
 // Same answer as /api/vehicles?q= (API.md): one implementation, two paths.
 import { getDb } from "~/.server/db/client";
-import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, jsonResponse, PUBLIC_CACHE } from "~/.server/http/json";
+import { apiListingQuery } from "~/.server/listings/api-listing-query";
 import { searchListings } from "~/.server/listings/search-listings";
-import { listingQuerySchema, searchParamsToObject } from "~/lib/listing-query";
 import type { Route } from "./+types/vehicles-search";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const query = parseOrThrow(listingQuerySchema, searchParamsToObject(new URL(request.url).searchParams));
-    return jsonResponse(await searchListings(await getDb(), query), { headers: PUBLIC_CACHE });
+    return jsonResponse(await searchListings(await getDb(), apiListingQuery(request)), { headers: PUBLIC_CACHE });
   });
 }
