@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal, X } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
+import { Sheet } from "~/components/ui/sheet";
 import { FilterSections, SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-sections";
 import type { CarFilterState } from "./car-filter-state";
 
@@ -53,33 +53,23 @@ export function CarFilterSidebar(props: SidebarProps) {
 
 /** Phones: the same sections in a panel that slides in from the left. */
 export function CarFilterMobilePanel({ activeCount, ...props }: SidebarProps & { activeCount: number }) {
-  const [isOpen, setIsOpen] = useState(false);
   const [open, setOpen] = useState<SectionKey | null>("price");
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden">
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        Filters
-        {activeCount > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}<span className="sr-only"> active</span></span>}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[88%] max-w-sm flex-col bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Filters</Dialog.Title>
-            <Dialog.Close className="rounded p-1 hover:bg-slate-100" aria-label="Close filters">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4">
-            <FilterSections {...props} open={open} setOpen={setOpen} />
-          </div>
-          <div className="border-t border-slate-200 p-4">
-            <button type="button" className={applyButton} onClick={() => { props.apply(); setIsOpen(false); }}>Apply Filters</button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet
+      title="Filters"
+      closeLabel="Close filters"
+      trigger={
+        <button type="button" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {activeCount > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}<span className="sr-only"> active</span></span>}
+        </button>
+      }
+      footer={(close) => (
+        <button type="button" className={applyButton} onClick={() => { props.apply(); close(); }}>Apply Filters</button>
+      )}
+    >
+      <FilterSections {...props} open={open} setOpen={setOpen} />
+    </Sheet>
   );
 }

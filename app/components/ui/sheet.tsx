@@ -1,53 +1,77 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
+/**
+ * A drawer opened by a trigger button. The dialog code (Radix, ~13 KB gzip) is only fetched
+ * when a visitor is about to open a drawer (pointer over or focus on the trigger, or the click
+ * itself), so pages do not send it before the first interaction.
+ */
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type ReactNode, type Ref } from "react";
+import type { SheetSide } from "./sheet-dialog";
 
-const SIDE_CLASSES = {
-  left: "inset-y-0 left-0 h-full w-[85vw] max-w-sm data-[state=open]:animate-[sheet-in-left_200ms_ease-out]",
-  right: "inset-y-0 right-0 h-full w-[85vw] max-w-sm data-[state=open]:animate-[sheet-in-right_200ms_ease-out]",
-  bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl data-[state=open]:animate-[sheet-in-bottom_200ms_ease-out]",
-} as const;
+const loadDialog = () => import("./sheet-dialog");
+const SheetDialog = lazy(loadDialog);
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: React.MouseEvent) => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  "aria-haspopup"?: "dialog";
+  "aria-expanded"?: boolean;
+};
 
 interface SheetProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  side?: keyof typeof SIDE_CLASSES;
+  /** Controlled open state; leave both out for a sheet that manages itself. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  side?: SheetSide;
   title: string;
   /** The button that opens the sheet; focus goes back to it on close. */
-  trigger: ReactNode;
+  trigger: ReactElement<TriggerProps>;
+  closeLabel?: string;
   /** Read out by screen readers when the sheet opens. */
   description?: string;
+  /** Pinned under the scrolling content; gets a function that closes the sheet. */
+  footer?: (close: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/**
- * A drawer on top of Radix Dialog: focus is trapped inside, Escape and the overlay close it,
- * and focus returns to the trigger.
- */
-export function Sheet({ open, onOpenChange, side = "left", title, trigger, description, children }: SheetProps) {
+export function Sheet({ open: controlledOpen, onOpenChange, side = "left", title, trigger, closeLabel = "Close", description, footer, children }: SheetProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const triggerRef = useRef<HTMLElement>(null);
+  const preload = () => void loadDialog();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className={`fixed z-50 flex flex-col overflow-y-auto bg-white shadow-xl ${SIDE_CLASSES[side]}`}
-          // Radix wires the description itself; without one it must be told there is none.
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {description && <Dialog.Description className="sr-only">{description}</Dialog.Description>}
-          <div className="flex-1 p-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        onPointerEnter: preload,
+        onFocus: preload,
+        onClick: (event: React.MouseEvent) => {
+          trigger.props.onClick?.(event);
+          setOpen(true);
+        },
+      })}
+      {open && (
+        <Suspense fallback={null}>
+          <SheetDialog
+            open
+            onOpenChange={setOpen}
+            side={side}
+            title={title}
+            closeLabel={closeLabel}
+            returnFocusTo={triggerRef}
+            description={description}
+            footer={footer?.(() => setOpen(false))}
+          >
+            {children}
+          </SheetDialog>
+        </Suspense>
+      )}
+    </>
   );
 }
