@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { groupIndian } from "~/lib/format-inr";
+import { formatKm, groupIndian } from "~/lib/format-inr";
 import type { FacetCount } from "~/lib/vehicle";
 
 interface CheckboxGroupProps {
@@ -117,5 +117,33 @@ export function OwnershipRadios({ owners, onChange }: { owners: readonly string[
         ))}
       </ul>
     </fieldset>
+  );
+}
+
+/** Odometer ceilings a buyer thinks in (the home filter's "mileage"), in km. */
+const KM_LIMITS = [10_000, 30_000, 50_000, 75_000, 100_000, 150_000];
+
+export function KmLimit({ maxKm, onChange }: { maxKm: number | undefined; onChange: (change: { maxKm: number | null }) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        Kilometres driven
+      </label>
+      <select
+        id={id}
+        value={maxKm ?? ""}
+        onChange={(e) => onChange({ maxKm: e.target.value === "" ? null : Number(e.target.value) })}
+        className="mt-2 h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm"
+      >
+        <option value="">Any</option>
+        {maxKm !== undefined && !KM_LIMITS.includes(maxKm) && <option value={maxKm}>Up to {formatKm(maxKm)}</option>}
+        {KM_LIMITS.map((km) => (
+          <option key={km} value={km}>
+            Up to {formatKm(km)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

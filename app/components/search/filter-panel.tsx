@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import type { ListingQuery } from "~/lib/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/search-url";
 import type { VehicleFacets } from "~/lib/vehicle";
-import { CheckboxGroup, OwnershipRadios, YearRange } from "./filter-options";
+import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
 import { useSearchNavigation } from "./use-search-navigation";
 
@@ -96,6 +96,7 @@ export function FilterPanel({ query, facets }: { query: ListingQuery; facets: Ve
               </div>
             </fieldset>
             <YearRange minYear={query.minYear} maxYear={query.maxYear} years={years} onChange={apply} />
+            <KmLimit maxKm={query.maxKm} onChange={apply} />
             {group("Body type", "bodyType", BODY_TYPES, "bodyType")}
             {group("Fuel", "fuel", FUELS, "fuelType")}
             {group("Transmission", "transmission", TRANSMISSIONS, "transmission")}
