@@ -1,6 +1,7 @@
 /** Everything the home page shows, read in parallel for its loader. */
 import type { Database } from "../db/client";
 import { listMakes } from "../listings/list-makes";
+import { cachedPerIndexVersion } from "../search/index-cache";
 import { toPopularCars, toTrendingCars } from "./featured-models";
 import { getHeroSlides } from "./hero-slides";
 import { getModelStats } from "./model-stats";
@@ -13,7 +14,14 @@ export interface BrandTile {
   listingCount: number;
 }
 
-export async function getHomePage(db: Database) {
+/** Search counts on the cards may lag by up to this much; listing changes show at once. */
+const MAX_AGE_MS = 60_000;
+
+export function getHomePage(db: Database) {
+  return cachedPerIndexVersion("home-page", db, MAX_AGE_MS, () => readHomePage(db));
+}
+
+async function readHomePage(db: Database) {
   const [slides, stats, makes] = await Promise.all([getHeroSlides(db), getModelStats(db), listMakes(db)]);
   // Only makes someone lists now; the catalogue also knows makes without any listing.
   const brands: BrandTile[] = makes

@@ -1,0 +1,37 @@
+/**
+ * Results derived from all listings (home page cards, brand counts) change only when listings
+ * do: keep each until the search index version moves or `maxAgeMs` passes (search counts and
+ * other event-driven figures may then be up to that old).
+ */
+import type { Database } from "../db/client";
+import { singleton } from "../singleton";
+import { getListingIndex } from "./listing-index";
+
+interface Entry {
+  db: Database;
+  version: number;
+  fullVersion: number;
+  at: number;
+  value: Promise<unknown>;
+}
+
+const entries = singleton("index-cache", () => new Map<string, Entry>());
+
+export async function cachedPerIndexVersion<T>(key: string, db: Database, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+  const index = await getListingIndex(db);
+  const hit = entries.get(key);
+  const fresh =
+    hit &&
+    hit.db === db &&
+    hit.version === index.version &&
+    hit.fullVersion === index.fullVersion &&
+    Date.now() - hit.at < maxAgeMs;
+  if (fresh) return hit.value as Promise<T>;
+  const value = compute();
+  entries.set(key, { db, version: index.version, fullVersion: index.fullVersion, at: Date.now(), value });
+  // A failure must not be served from the cache.
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
