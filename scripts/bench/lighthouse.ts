@@ -1,23 +1,24 @@
 /**
  * Lighthouse (mobile, the default simulated Moto G Power on slow 4G) against a running
  * production server: performance score, LCP, TBT, CLS and the JavaScript a visitor downloads
- * before touching the page. Start the server first (`npm run build && npm run serve`), then
+ * before touching the page. `npm run bench` runs it against the demo server; on its own, start
+ * a production server first (`npm run build && npm run serve`), then
  *   BENCH_URL=http://127.0.0.1:3900 node --import tsx scripts/bench/lighthouse.ts
- * Results are printed and written to bench-results/lighthouse.json.
+ * (BENCH_PATHS="/ /details/12" picks the pages). Results go to bench-results/lighthouse.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const BASE_URL = (process.env.BENCH_URL ?? "http://127.0.0.1:3900").replace(/\/$/, "");
-const PATHS = ["/", "/search?q=creta", "/used-cars"];
+/** The browsing issue's three pages; `npm run bench` adds a car details page. */
+export const PATHS = ["/", "/search?q=creta", "/used-cars"];
 
 interface NetworkRequest {
   resourceType?: string;
   transferSize?: number;
 }
 
-interface PageResult {
+export interface PageResult {
   path: string;
   performanceScore: number;
   lcpMs: number;
@@ -27,8 +28,8 @@ interface PageResult {
   scriptRequests: number;
 }
 
-async function audit(port: number, path: string): Promise<PageResult> {
-  const result = await lighthouse(`${BASE_URL}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+async function audit(port: number, baseUrl: string, path: string): Promise<PageResult> {
+  const result = await lighthouse(`${baseUrl}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
@@ -49,28 +50,37 @@ async function audit(port: number, path: string): Promise<PageResult> {
   };
 }
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
-const pages: PageResult[] = [];
-try {
-  for (const path of PATHS) pages.push(await audit(chrome.port, path));
-} finally {
-  await chrome.kill();
+/** Audits each page once in a fresh headless Chromium. */
+export async function runLighthouse(baseUrl: string, paths: string[] = PATHS): Promise<PageResult[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const pages: PageResult[] = [];
+  try {
+    for (const path of paths) pages.push(await audit(chrome.port, baseUrl, path));
+  } finally {
+    chrome.kill();
+  }
+  return pages;
 }
 
-console.table(
-  pages.map((p) => ({
-    path: p.path,
-    score: p.performanceScore,
-    "LCP ms": p.lcpMs,
-    "TBT ms": p.tbtMs,
-    CLS: p.cls,
-    "JS kB (transferred)": p.scriptKb,
-    "JS files": p.scriptRequests,
-  })),
-);
-mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), baseUrl: BASE_URL, pages }, null, 2));
-console.log("written bench-results/lighthouse.json");
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = (process.env.BENCH_URL ?? "http://127.0.0.1:3900").replace(/\/$/, "");
+  const paths = process.env.BENCH_PATHS?.split(" ") ?? PATHS;
+  const pages = await runLighthouse(baseUrl, paths);
+  console.table(
+    pages.map((p) => ({
+      path: p.path,
+      score: p.performanceScore,
+      "LCP ms": p.lcpMs,
+      "TBT ms": p.tbtMs,
+      CLS: p.cls,
+      "JS kB (transferred)": p.scriptKb,
+      "JS files": p.scriptRequests,
+    })),
+  );
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), baseUrl, pages }, null, 2));
+  console.log("written bench-results/lighthouse.json");
+}

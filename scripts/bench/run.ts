@@ -7,14 +7,19 @@
  *     searches through the HTTP API, one process (targets: 60 ms PGlite, 25 ms PostgreSQL)
  * PostgreSQL is measured when DATABASE_URL is set or a local PostgreSQL 15 can be started,
  * with throughput (requests/s) for one process and for two processes on the same database.
- * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres
- * runs one half).
+ *  4. in Chromium on the demo data: Lighthouse mobile for /, /search?q=creta, /used-cars and a
+ *     car details page (score >= 95, JS before interaction <= 150 KB, CLS < 0.05), and the
+ *     main-thread cost of applying a filter with 48 cards on screen (< 100 ms)
+ * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
+ * browser runs one part; the production build must exist: `npm run build`).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { measureFilterInteraction } from "./filter-interaction";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
+import { PATHS as LIGHTHOUSE_PATHS, runLighthouse } from "./lighthouse";
 import { residentMb, startServer } from "./server-process";
 import { throughput } from "./throughput";
 
@@ -61,6 +66,19 @@ async function benchPglite() {
   await big.stop();
 }
 
+/** Browser measurements on the demo database (imported first when it is missing). */
+async function benchBrowser() {
+  const env = { DATA_DIR: path.resolve(".bench-data/pglite") };
+  const demo = await startServer(env, PORT);
+  try {
+    const first = (await (await fetch(`${demo.baseUrl}/api/vehicles?pageSize=1`)).json()) as { items: { id: string }[] };
+    results.lighthouse = await runLighthouse(demo.baseUrl, [...LIGHTHOUSE_PATHS, `/details/${first.items[0]!.id}`]);
+    results.filterInteraction = await measureFilterInteraction(demo.baseUrl);
+  } finally {
+    await demo.stop();
+  }
+}
+
 async function benchPostgres() {
   const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: async () => {} } : await startTemporaryPostgres();
   if (!pg) {
@@ -86,10 +104,11 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one half (handy while tuning).
+// BENCH_ONLY=pglite, postgres or browser runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
-if (only !== "postgres") await benchPglite();
-if (only !== "pglite") await benchPostgres();
+if (!only || only === "pglite") await benchPglite();
+if (!only || only === "browser") await benchBrowser();
+if (!only || only === "postgres") await benchPostgres();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

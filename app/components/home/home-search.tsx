@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { INDIAN_CITIES } from "~/lib/indian-cities";
 import { ALL_BRANDS_LABEL, HOME_SEARCH_BRANDS } from "./search-brands";
 

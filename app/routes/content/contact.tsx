@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { createContactMessage } from "~/.server/content/create-contact-message";
 import { getDb } from "~/.server/db/client";
 import { ContactForm } from "~/components/content/contact-form";

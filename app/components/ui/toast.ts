@@ -1,0 +1,38 @@
+/**
+ * `toast.success("Saved")` from anywhere. Sonner itself (~9 KB gzip) is fetched with the first
+ * toast, not with every page; a toast raised before the Toaster has mounted is shown when it
+ * mounts (Sonner replays active toasts to a new Toaster).
+ */
+import type { ExternalToast } from "sonner";
+
+type Kind = "message" | "success" | "error" | "info" | "warning";
+type Show = (message: string, data?: ExternalToast) => void;
+
+let sonner: Promise<typeof import("sonner")> | undefined;
+const listeners = new Set<() => void>();
+
+export function loadSonner() {
+  sonner ??= import("sonner");
+  listeners.forEach((listener) => listener());
+  return sonner;
+}
+
+/** The Toaster slot mounts Sonner's Toaster once someone has asked for a toast. */
+export function onToastRequested(listener: () => void): () => void {
+  if (sonner) listener();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const show =
+  (kind: Kind): Show =>
+  (message, data) =>
+    void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, data));
+
+export const toast = Object.assign(show("message"), {
+  success: show("success"),
+  error: show("error"),
+  info: show("info"),
+  warning: show("warning"),
+  dismiss: (id?: string | number) => void loadSonner().then(({ toast: sonnerToast }) => sonnerToast.dismiss(id)),
+});
