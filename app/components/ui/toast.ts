@@ -3,12 +3,13 @@
  * toast, not with every page; a toast raised before the Toaster has mounted is shown when it
  * mounts (Sonner replays active toasts to a new Toaster).
  */
+import type * as Sonner from "sonner";
 import type { ExternalToast } from "sonner";
 
 type Kind = "message" | "success" | "error" | "info" | "warning";
 type Show = (message: string, data?: ExternalToast) => void;
 
-let sonner: Promise<typeof import("sonner")> | undefined;
+let sonner: Promise<typeof Sonner> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadSonner() {
