@@ -22,7 +22,7 @@ export function MostSearchedCars({ cars }: { cars: TrendingCar[] }) {
             >
               <div className="relative">
                 <CarThumbnail image={car.image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
-                <span className="absolute left-3 top-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800 shadow">
+                <span className="absolute bottom-3 left-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800 shadow">
                   {car.category}
                 </span>
               </div>
