@@ -40,10 +40,11 @@ async function measure(baseUrl: string, cpuSlowdown: number): Promise<FilterInte
     // Let hydration and idle work settle so only the interaction is counted.
     await page.waitForTimeout(1500);
     const before = await metrics(session);
-    const firstTitle = await cards.first().locator("h3").innerText();
+    const found = page.getByText(/^Found [\d,]+ cars/);
+    const countBefore = await found.innerText();
     await page.getByRole("checkbox", { name: /^Diesel/ }).first().click();
     await page.waitForURL(/fuel=Diesel/);
-    await page.waitForFunction((title) => document.querySelector("main article h3")?.textContent !== title, firstTitle);
+    await page.waitForFunction((text) => !document.body.innerText.includes(text), countBefore);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const after = await metrics(session);
     return {
