@@ -19,7 +19,8 @@ export default tseslint.config(
   {
     // Browser code must never import server-only modules (secrets, database).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/.server/**", "app/routes/**", "app/entry.server.tsx"],
+    // root.tsx is the root route module: its loader runs on the server like any route's.
+    ignores: ["app/.server/**", "app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/.server/**", "~/.server/*"], message: "Server-only code: import it from a route loader or another .server module." }] }],
     },

@@ -34,6 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn" },
+    // DEV_OUTBOX=1: production-mode runs can read the codes sent (tests/e2e/accounts.spec.ts).
+    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEV_OUTBOX: "1" },
   },
 });

@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { keepPrivate } from "./.server/auth/private-cache";
 import { NonceProvider } from "./components/layout/nonce";
 
 export const streamTimeout = 5_000;
@@ -15,6 +16,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce;
+  keepPrivate(request, responseHeaders);
   // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
@@ -46,3 +48,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Client-side navigations fetch loader data: the same caching rule as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPrivate(request, response.headers);
+  return response;
+};

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { loadRootData } from "~/.server/auth/root-data";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { useNonce } from "./components/layout/nonce";
@@ -17,8 +19,15 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+/** The visitor (or null), their saved car ids and a one-shot flash message; see root-data.ts. */
+export function loader({ request }: Route.LoaderArgs) {
+  return loadRootData(request);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Undefined while an error page renders without root data: the header then shows a guest.
+  const user = useRouteLoaderData<typeof loader>("root")?.user ?? null;
   return (
     <html lang="en-IN">
       <head>
@@ -30,10 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* Bottom padding on phones keeps the last content clear of the fixed bottom bar. */}
       <body className="flex min-h-screen flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <SiteHeader />
+        <SiteHeader user={user} />
         {children}
         <SiteFooter />
-        <BottomBar />
+        <BottomBar signedIn={user !== null} />
         <Toaster />
         {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />
@@ -43,7 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  // A new flash object arrives with each loader run that carried the cookie.
+  useEffect(() => {
+    if (flash) toast[flash.type](flash.message);
+  }, [flash]);
   return <Outlet />;
 }
 

@@ -10,8 +10,18 @@ export default [
   route("car-filter", "routes/car-filter.tsx"),
 
   // Car details and comparison
+  route("details/:id", "routes/details.tsx"),
+  route("compare", "routes/compare.tsx"),
 
   // Accounts
+  route("auth", "routes/account/auth.tsx"),
+  route("auth/social/:provider", "routes/account/social-sign-in.ts"),
+  route("forgot-password", "routes/account/forgot-password.tsx"),
+  route("logout", "routes/account/logout.ts"),
+  route("profile", "routes/account/profile.tsx"),
+  route("settings", "routes/account/settings.tsx"),
+  route("saved-listings", "routes/account/saved-listings.tsx"),
+  route("dev/outbox", "routes/account/dev-outbox.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),
@@ -34,6 +44,10 @@ export default [
   // API: car details and comparison
 
   // API: accounts
+  route("api/auth/*", "routes/account/api-auth.ts"),
+  route("api/saved-listings", "routes/account/api-saved-listings.ts"),
+  route("api/saved-listings/:listingId", "routes/account/api-saved-listing.ts"),
+  route("api/recent-searches", "routes/account/api-recent-searches.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),

@@ -83,7 +83,7 @@ export function createApp(options: AppOptions) {
     createRequestHandler({
       build: options.build,
       mode: options.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
   return app;

@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { getDbHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
 import { migrateDatabase } from "../app/.server/db/migrate";
+import { resolveAuthSecret } from "../app/.server/auth/secret";
 import { ConfigError, getEnv } from "../app/.server/env";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
@@ -21,6 +22,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const env = getEnv();
+  // A missing AUTH_SECRET where one is required stops the start here, not at the first sign-in.
+  resolveAuthSecret(env);
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const readiness: Readiness = { ready: false, phase: "Opening the database" };

@@ -30,5 +30,8 @@ export function securityHeaders(isProduction: boolean): RequestHandler {
     // Served over plain HTTP on a laptop; HSTS belongs on the TLS-terminating proxy.
     strictTransportSecurity: isProduction && process.env.PUBLIC_URL?.startsWith("https:") ? undefined : false,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": with it browsers send `Origin: null` on plain form posts
+    // (before hydration or without JavaScript), and React Router rejects those as cross-site.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }

@@ -12,6 +12,12 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional());
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -21,6 +27,16 @@ const envSchema = z.object({
   SEED_DATA_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Accounts: the session signing secret (generated under DATA_DIR when unset outside production),
+  // optional OAuth providers, optional mail/SMS transports and the demo outbox switch.
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  SMS_API_URL: optionalText,
+  DEV_OUTBOX: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDataDir: string | null };

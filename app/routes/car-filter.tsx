@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { recordRecentSearch } from "~/.server/account/recent-searches";
 import { getDb } from "~/.server/db/client";
 import { listMakes } from "~/.server/listings/list-makes";
 import { searchListings } from "~/.server/listings/search-listings";
@@ -33,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseCarFilter(params, currentYear);
   const page = readPageParam(params);
   const db = await getDb();
+  void recordRecentSearch(request);
   const [result, makes] = await Promise.all([
     searchListings(db, parseListingQuery(carFilterListingQuery(filters, page, PAGE_SIZE)).query),
     listMakes(db),

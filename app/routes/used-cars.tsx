@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { recordRecentSearch } from "~/.server/account/recent-searches";
 import { getDb } from "~/.server/db/client";
 import { searchListings } from "~/.server/listings/search-listings";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
@@ -36,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseUsedCarFilters(params, currentYear);
   const page = readPageParam(params);
   const db = await getDb();
+  void recordRecentSearch(request);
   const [result, vocab] = await Promise.all([
     searchListings(db, parseListingQuery(usedCarListingQuery(filters, page, PAGE_SIZE)).query),
     getSearchVocabulary(db),

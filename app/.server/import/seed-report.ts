@@ -1,4 +1,5 @@
 /** Per-file import counts, and the seed report as a few readable lines for the CLI and logs. */
+import { formatDemoAccounts } from "./demo-accounts";
 import type { SeedReport } from "./seed";
 
 export interface FileReport {
@@ -40,5 +41,6 @@ export function formatSeedReport(r: SeedReport): string {
       lines.push(`    first skipped rows: ${f.skippedRows.map((s) => `${s.row} ${s.reason}`).join("; ")}`);
     }
   }
+  lines.push(...formatDemoAccounts(r.demoAccounts));
   return lines.join("\n");
 }

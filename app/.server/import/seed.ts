@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import { listings, variants } from "../db/schema";
 import { importCatalogue, readCatalogueFile } from "./catalogue-import";
 import { CatalogueIndex } from "./catalogue-match";
+import { ensureDemoAccounts, type DemoAccount } from "./demo-accounts";
 import { demoCatalogueInputs } from "./generator-catalogue";
 import { importListingFile } from "./listing-import";
 import { carDetailsRow, usedCarsRow } from "./listing-rows";
@@ -40,6 +41,8 @@ export interface SeedReport {
   synthetic: number;
   durationMs: number;
   mode: "real" | "generated";
+  /** The dealer, admin and user demo logins (passwords only when just created). */
+  demoAccounts: DemoAccount[];
 }
 
 export interface SeedOptions {
@@ -63,6 +66,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const report: SeedReport = {
     files: [], makes: 0, models: 0, variants: 0, listings: 0, crossListed: 0, priceChanges: 0, synthetic: 0, durationMs: 0,
     mode: options.seedDataDir ? "real" : "generated",
+    demoAccounts: [],
   };
 
   if (options.seedDataDir) {
@@ -104,6 +108,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     report.synthetic = synthetic.listings;
     log(`synthetic listings: ${synthetic.listings}`);
   }
+
+  report.demoAccounts = await ensureDemoAccounts(db);
 
   // Fresh planner statistics after a bulk load; VACUUM cannot run inside a transaction.
   await db.execute(sql`VACUUM ANALYZE`);

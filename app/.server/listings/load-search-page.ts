@@ -1,5 +1,6 @@
 /** Data of the search result pages (/search and /car-listings): one loader body for both. */
 import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
+import { recordRecentSearch } from "../account/recent-searches";
 import { getDb } from "../db/client";
 import { recordSearch } from "./record-search";
 import { searchListings } from "./search-listings";
@@ -11,6 +12,8 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
   const result = await searchListings(db, query);
   // Counted for "Most Searched Cars"; not awaited, and it never fails the page.
   if (options.recordSearch && query.page === 1) void recordSearch(db, query);
+  // A signed-in shopper's recent searches (/saved-listings); never fails the page.
+  void recordRecentSearch(request);
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
   return { result, query, parsed: interpretedToParsed(result.interpretedAs), view };
 }

@@ -7,8 +7,8 @@ const ITEMS = [
   { to: "/search", label: "Search", Icon: Search },
   { to: "/compare", label: "Compare", Icon: GitCompareArrows },
   { to: "/news", label: "News", Icon: Newspaper },
-  { to: "/auth", label: "Profile", Icon: UserRound },
 ];
+const PROFILE = { label: "Profile", Icon: UserRound };
 
 /** Spec section 9: the bar hides once the page has scrolled down past 100 px. */
 const HIDE_AFTER_PX = 100;
@@ -17,8 +17,10 @@ const HIDE_AFTER_PX = 100;
  * Phone bottom bar (under 768 px). It slides away while scrolling down and comes back on any
  * scroll up; a transform moves it, so nothing else on the page shifts.
  */
-export function BottomBar() {
+export function BottomBar({ signedIn }: { signedIn: boolean }) {
   const [hidden, setHidden] = useState(false);
+  // 'Profile' is the account page once signed in, the sign-in page before.
+  const items = [...ITEMS, { ...PROFILE, to: signedIn ? "/profile" : "/auth" }];
 
   useEffect(() => {
     let lastY = window.scrollY;
@@ -47,7 +49,7 @@ export function BottomBar() {
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur transition-transform duration-200 md:hidden ${hidden ? "translate-y-full" : "translate-y-0"}`}
     >
       <ul className="grid h-16 grid-cols-5">
-        {ITEMS.map(({ to, label, Icon }) => (
+        {items.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}

@@ -1,5 +1,7 @@
-import { UserRound } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { DASHBOARD_LINK } from "~/components/account/account-links";
+import type { AccountData } from "~/components/account/use-account";
+import { SignInLink, UserMenu } from "~/components/account/user-menu";
 import { CommandPaletteButton } from "./command-palette-button";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -11,7 +13,8 @@ import { SocialLinks } from "./social-links";
  * main navigation. Phones get a menu drawer and their own full-width search row instead of
  * the nav row; it stays in the page flow there (the bottom bar carries the quick links).
  */
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: AccountData["user"] }) {
+  const nav = user ? [...MAIN_NAV, DASHBOARD_LINK] : MAIN_NAV;
   return (
     <header className="z-30 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0">
       <a
@@ -21,7 +24,7 @@ export function SiteHeader() {
         Skip to content
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16">
-        <MobileMenu />
+        <MobileMenu user={user} />
         <Link to="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700" aria-label="CarSaathi home">
           Car<span className="text-accent-600">Saathi</span>
         </Link>
@@ -29,14 +32,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2">
           <CommandPaletteButton />
           <SocialLinks className="hidden lg:flex" />
-          {/* The account slot: accounts replace this with the user menu. */}
-          <Link
-            to="/auth"
-            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600 sm:px-4"
-          >
-            <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Login/Register</span>
-          </Link>
+          {user ? <UserMenu user={user} /> : <SignInLink />}
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
@@ -44,7 +40,7 @@ export function SiteHeader() {
       </div>
       <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
         <ul className="mx-auto flex max-w-7xl gap-1 px-4 text-sm font-medium">
-          {MAIN_NAV.map((item) => (
+          {nav.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

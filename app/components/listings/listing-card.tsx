@@ -1,5 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
+import { SaveButton } from "~/components/account/save-button";
+import { CompareToggle } from "~/components/compare/compare-toggle";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 import type { Vehicle } from "~/lib/vehicle";
@@ -40,6 +42,8 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
             className={`aspect-video w-full object-cover ${list ? "sm:h-full" : ""}`}
           />
         )}
+        {/* Above the title link's full-card overlay (z-10) so the heart stays clickable. */}
+        <SaveButton listingId={vehicle.id} title={`${vehicle.year} ${vehicle.title}`} className="absolute top-2 right-2 z-10" />
         <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
           {category !== "Other" && (
             <span className="rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{category}</span>
@@ -80,6 +84,7 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
             ))}
           </p>
         )}
+        <CompareToggle vehicle={vehicle} />
       </div>
     </article>
   );

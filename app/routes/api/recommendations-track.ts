@@ -1,4 +1,5 @@
 import { trackBodySchema, trackInteraction } from "~/.server/analytics/track-event";
+import { getCurrentUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError, parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, readJsonBody } from "~/.server/http/json";
@@ -16,8 +17,8 @@ export function action({ request }: Route.ActionArgs) {
       throw new AppError("method_not_allowed", "Use POST to record an interaction", undefined, { Allow: "POST" });
     }
     const body = parseOrThrow(trackBodySchema, await readJsonBody(request));
-    // Accounts arrive with the accounts issue; until then every interaction is anonymous.
-    await trackInteraction(await getDb(), body, null);
+    const user = await getCurrentUser(request);
+    await trackInteraction(await getDb(), body, user?.id ?? null);
     return new Response(null, { status: 204 });
   });
 }

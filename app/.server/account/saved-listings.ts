@@ -1,0 +1,42 @@
+/**
+ * A signed-in user's saved cars. Every query is scoped by user id in its WHERE clause; saving
+ * a car that does not exist (or is no longer active) is a 404, saving twice is harmless.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Vehicle } from "~/lib/vehicle";
+import type { Database } from "../db/client";
+import { listings, savedListings } from "../db/schema";
+import { notFound } from "../http/app-error";
+import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
+
+export async function listSavedIds(db: Database, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: savedListings.listingId })
+    .from(savedListings)
+    .where(eq(savedListings.userId, userId))
+    .orderBy(desc(savedListings.createdAt));
+  return rows.map((r) => r.id);
+}
+
+export async function saveListing(db: Database, userId: string, listingId: number): Promise<void> {
+  const [listing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
+  if (!listing) throw notFound(`No vehicle with id ${listingId}`);
+  await db.insert(savedListings).values({ userId, listingId }).onConflictDoNothing();
+}
+
+export async function unsaveListing(db: Database, userId: string, listingId: number): Promise<void> {
+  await db.delete(savedListings).where(and(eq(savedListings.userId, userId), eq(savedListings.listingId, listingId)));
+}
+
+/** The saved cars as Vehicles, newest save first; sold or removed cars drop out. */
+export async function listSavedVehicles(db: Database, userId: string): Promise<Vehicle[]> {
+  const result = await db.execute<ListingRow>(sql`
+    select ${VEHICLE_COLUMNS} from listings
+    join saved_listings s on s.listing_id = listings.id
+    where s.user_id = ${userId} and listings.status = 'active'
+    order by s.created_at desc`);
+  return toVehicles(result.rows);
+}

@@ -1,0 +1,91 @@
+/**
+ * The /auth page's server side: guest-only loader data and the action behind its four forms
+ * (login, register step 1, code check, resend), each rate-limited and re-validated here.
+ */
+import { data, type AppLoadContext } from "react-router";
+import { codeSchema, forgotPasswordSchema, loginSchema, registerSchema, validateForm } from "~/lib/account-forms";
+import { getDb } from "../db/client";
+import { getEnv } from "../env";
+import { isOutboxReadable } from "../mail/outbox";
+import { checkRateLimit } from "./rate-limit";
+import { completeRegistration, resendRegistrationCode, startRegistration } from "./registration";
+import { clientIp, failure, redirectWithCookies } from "./responses";
+import { requireGuest, safeRedirectTo } from "./session";
+import { signInWithPassword, startSession } from "./sign-in";
+import { enabledSocialProviders } from "./social-providers";
+
+export const CODE_SENT = "OTP sent to your phone & email!";
+export const CODE_RESENT = "New code sent!";
+
+export async function loadAuthPage(request: Request) {
+  await requireGuest(request);
+  const url = new URL(request.url);
+  const env = getEnv();
+  return {
+    tab: url.searchParams.get("tab") === "register" ? ("register" as const) : ("login" as const),
+    redirectTo: safeRedirectTo(url.searchParams.get("redirectTo")),
+    socialProviders: enabledSocialProviders(env),
+    outboxReadable: isOutboxReadable(env),
+  };
+}
+
+export async function authPageAction(request: Request, context: AppLoadContext) {
+  await requireGuest(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  const db = await getDb();
+  const ip = clientIp(context);
+
+  if (intent === "login") {
+    const parsed = validateForm(loginSchema, form);
+    if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
+    const values = { email: parsed.data.email };
+    try {
+      await checkRateLimit(db, "login", { ip, email: parsed.data.email });
+      const { headers, name } = await signInWithPassword(request, parsed.data);
+      return redirectWithCookies(redirectTo, headers, { type: "success", message: `Welcome back, ${name}!` });
+    } catch (error) {
+      return failure(error, values, { intent });
+    }
+  }
+
+  if (intent === "register") {
+    const parsed = validateForm(registerSchema, form);
+    if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
+    try {
+      await checkRateLimit(db, "register", { ip, email: parsed.data.email });
+      await startRegistration(db, parsed.data);
+      return { intent: "verify", step: "verify" as const, email: parsed.data.email, notice: CODE_SENT };
+    } catch (error) {
+      const { password: _p, confirmPassword: _c, ...values } = Object.fromEntries(form) as Record<string, string>;
+      return failure(error, values, { intent });
+    }
+  }
+
+  // Step 2: the email travels in a hidden field; the code row is keyed by it.
+  const emailCheck = validateForm(forgotPasswordSchema, form);
+  if ((intent !== "resend" && intent !== "verify") || !emailCheck.ok) throw data("This form could not be read. Please start again.", { status: 400 });
+  const email = emailCheck.data.email;
+  const verifyState = { intent, step: "verify" as const, email };
+
+  if (intent === "resend") {
+    try {
+      await checkRateLimit(db, "sendCode", { ip, email });
+      await resendRegistrationCode(db, email);
+      return { ...verifyState, notice: CODE_RESENT };
+    } catch (error) {
+      return failure(error, { email }, verifyState);
+    }
+  }
+
+  const parsed = validateForm(codeSchema, form);
+  if (!parsed.ok) return { ...verifyState, errors: parsed.errors, values: parsed.values };
+  try {
+    const { userId } = await completeRegistration(db, email, parsed.data.code);
+    const headers = await startSession(request, userId);
+    return redirectWithCookies(redirectTo, headers, { type: "success", message: "Registration successful!" });
+  } catch (error) {
+    return failure(error, { email }, verifyState);
+  }
+}

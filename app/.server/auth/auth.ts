@@ -1,0 +1,63 @@
+/**
+ * better-auth over our own database tables: email + password with its scrypt hashing,
+ * sessions stored in `sessions` behind an http-only SameSite=Lax cookie, roles from the admin
+ * plugin, and Google/Facebook sign-in when their client ids are configured.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { getDb } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import { getEnv } from "../env";
+import { singleton } from "../singleton";
+import { configuredSocialProviders } from "./social-providers";
+import { sessionStarter } from "./start-session";
+import { resolveAuthSecret } from "./secret";
+
+/** "Remember me": a 30-day session; without it the cookie ends with the browser (and the row after a day). */
+export const SESSION_DAYS = 30;
+
+async function createAuth() {
+  const env = getEnv();
+  const db = await getDb();
+  const baseURL = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return betterAuth({
+    appName: "CarSaathi",
+    baseURL,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
+    socialProviders: configuredSocialProviders(env),
+    user: {
+      additionalFields: {
+        phone: { type: "string", required: false, input: false },
+        alertEmails: { type: "boolean", required: false, defaultValue: true, input: false },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Our own rate limiter (rate_limits table) guards the flows; this in-memory one would not
+    // be shared between processes.
+    rateLimit: { enabled: false },
+    advanced: {
+      // Secure cookies whenever the site is served over TLS (production behind PUBLIC_URL=https://...).
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [
+      admin({ defaultRole: "user", adminRoles: ["admin"], roles: { user: userAc, dealer: userAc, admin: adminAc } }),
+      sessionStarter(),
+    ],
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+export function getAuth(): Promise<Auth> {
+  return singleton("auth", createAuth);
+}

@@ -1,0 +1,34 @@
+/** Small helpers the account page actions share: redirects carrying cookies, error answers. */
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
+import { AppError } from "../http/app-error";
+import { setFlash, type Flash } from "./flash";
+
+/** A redirect that keeps every Set-Cookie better-auth produced, plus an optional flash. */
+export async function redirectWithCookies(to: string, cookies: Headers | null, flash?: Flash): Promise<Response> {
+  const headers = new Headers();
+  for (const cookie of cookies?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  if (flash) headers.append("Set-Cookie", await setFlash(flash));
+  return redirect(to, { headers });
+}
+
+export type FormFailure = { errors: FieldErrors; values: FormValues; formError?: string };
+
+/** An expected failure (wrong code, rate limit, duplicate email) as the page's error data. */
+export function failure(error: unknown, values: FormValues, extra: Record<string, unknown> = {}) {
+  if (!(error instanceof AppError)) throw error;
+  const errors: FieldErrors = {};
+  for (const detail of error.details ?? []) errors[detail.field] = detail.message;
+  const body = { errors, values, formError: error.details?.length ? undefined : error.message, ...extra };
+  return data(body, { status: error.status, headers: error.headers });
+}
+
+/** The client address for rate limits: Express's view (it trusts only a local proxy). */
+export function clientIp(context: AppLoadContext): string {
+  return context.clientIp ?? "unknown";
+}
+
+export function valuesOf(form: FormData, fields: string[]): FormValues {
+  return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
+}

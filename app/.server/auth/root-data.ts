@@ -1,0 +1,12 @@
+/** What every page needs about the visitor: who they are, which cars they saved, a flash. */
+import { data } from "react-router";
+import { listSavedIds } from "../account/saved-listings";
+import { getDb } from "../db/client";
+import { takeFlash } from "./flash";
+import { getCurrentUser } from "./session";
+
+export async function loadRootData(request: Request) {
+  const [user, { flash, clear }] = await Promise.all([getCurrentUser(request), takeFlash(request)]);
+  const savedIds = user ? await listSavedIds(await getDb(), user.id) : [];
+  return data({ user, savedIds, flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}

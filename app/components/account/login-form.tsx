@@ -1,0 +1,42 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormField, inputClass } from "~/components/content/form-field";
+import { loginSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import { buttonClass, FormAlert } from "./form-bits";
+import { useValidatedSubmit } from "./use-validated-submit";
+
+interface LoginFormProps {
+  redirectTo: string;
+  errors?: FieldErrors;
+  values?: FormValues;
+  formError?: string;
+}
+
+export function LoginForm({ redirectTo, errors: serverErrors, values, formError }: LoginFormProps) {
+  const { errors, onSubmit } = useValidatedSubmit(loginSchema, serverErrors);
+  const busy = useNavigation().formData?.get("intent") === "login";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormAlert message={formError} />
+      <FormField id="login-email" label="Email" error={errors.email}>
+        {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />}
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password}>
+        {(aria) => <input {...aria} name="password" type="password" autoComplete="current-password" className={inputClass} />}
+      </FormField>
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <label className="inline-flex items-center gap-2 text-slate-800">
+          <input type="checkbox" name="rememberMe" defaultChecked={values ? values.rememberMe === "on" : true} className="size-4 accent-brand-700" />
+          Remember me
+        </label>
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Logging in…" : "Login"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormField, inputClass } from "~/components/content/form-field";
+import { registerSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import { buttonClass, FormAlert } from "./form-bits";
+import { useValidatedSubmit } from "./use-validated-submit";
+
+interface RegisterFormProps {
+  redirectTo: string;
+  errors?: FieldErrors;
+  values?: FormValues;
+  formError?: string;
+}
+
+/** Step 1 of registration: the details; a code then goes to the email and the phone. */
+export function RegisterForm({ redirectTo, errors: serverErrors, values, formError }: RegisterFormProps) {
+  const { errors, onSubmit } = useValidatedSubmit(registerSchema, serverErrors);
+  const busy = useNavigation().formData?.get("intent") === "register";
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Register">
+      <input type="hidden" name="intent" value="register" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormAlert message={formError} />
+      <FormField id="register-name" label="Full name" error={errors.fullName}>
+        {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={values?.fullName} className={inputClass} />}
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email}>
+        {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />}
+      </FormField>
+      <FormField id="register-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
+        {(aria) => (
+          <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
+        )}
+      </FormField>
+      <FormField id="register-password" label="Password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
+        {(aria) => <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />}
+      </FormField>
+      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword}>
+        {(aria) => <input {...aria} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
+      </FormField>
+      <div>
+        <label className="inline-flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            name="terms"
+            defaultChecked={values?.terms === "on"}
+            aria-invalid={Boolean(errors.terms)}
+            aria-describedby={errors.terms ? "register-terms-error" : undefined}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
+          <span>
+            I agree to the{" "}
+            <Link to="/terms" className="font-medium text-brand-700 underline">
+              terms and conditions
+            </Link>
+          </span>
+        </label>
+        {errors.terms ? (
+          <p id="register-terms-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.terms}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Sending code…" : "Create account"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, useNavigation } from "react-router";
+import { FormField, inputClass } from "~/components/content/form-field";
+import { CODE_LENGTH, codeSchema, type FieldErrors } from "~/lib/account-forms";
+import { buttonClass, FormAlert, FormNotice, secondaryButtonClass } from "./form-bits";
+import { useValidatedSubmit } from "./use-validated-submit";
+
+interface VerifyCodeFormProps {
+  email: string;
+  redirectTo: string;
+  notice?: string;
+  errors?: FieldErrors;
+  formError?: string;
+  /** Development and demo installs: where the code can be read. */
+  outboxReadable: boolean;
+}
+
+/** Step 2 of registration: the 6-digit code, or 'Resend Code' for a new one. */
+export function VerifyCodeForm({ email, redirectTo, notice, errors: serverErrors, formError, outboxReadable }: VerifyCodeFormProps) {
+  const { errors, onSubmit } = useValidatedSubmit(codeSchema, serverErrors);
+  const pending = useNavigation().formData?.get("intent");
+  return (
+    <div className="space-y-4">
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
+      <p className="text-slate-700">
+        We sent a {CODE_LENGTH}-digit code to <strong className="break-all">{email}</strong> and to your phone. It is valid for 10 minutes.
+      </p>
+      {outboxReadable ? (
+        <p className="text-sm text-slate-600">
+          No mail service is configured here: read the code in the <a href="/dev/outbox" target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">outbox</a>.
+        </p>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Verify code">
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormAlert message={formError} />
+        <FormField id="verify-code" label="Verification code" error={errors.code}>
+          {(aria) => (
+            <input
+              {...aria}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={CODE_LENGTH}
+              pattern="[0-9]*"
+              className={`${inputClass} tracking-[0.4em]`}
+            />
+          )}
+        </FormField>
+        <button type="submit" disabled={pending === "verify"} className={buttonClass}>
+          {pending === "verify" ? "Checking…" : "Verify and create account"}
+        </button>
+      </Form>
+      <Form method="post" className="text-center">
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" disabled={pending === "resend"} className={secondaryButtonClass}>
+          Resend Code
+        </button>
+      </Form>
+    </div>
+  );
+}

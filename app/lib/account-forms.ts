@@ -1,0 +1,93 @@
+/**
+ * The account forms' rules (spec section 5), one schema per form, used by the browser for
+ * instant messages and by the server, which re-validates every submission.
+ */
+import { z } from "zod";
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .pipe(z.email("Please enter a valid email address"));
+
+const name = z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name cannot exceed 50 characters");
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, "Phone number must contain only digits")
+  .min(10, "Phone number must be at least 10 digits")
+  .max(10, "Phone number cannot exceed 10 digits");
+
+export const PASSWORD_MAX = 128;
+const newPassword = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(PASSWORD_MAX, `Password cannot exceed ${PASSWORD_MAX} characters`)
+  .regex(/\d/, "Password must contain at least 1 number")
+  .regex(/[^A-Za-z0-9]/, "Password must contain at least 1 special character");
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+export const CODE_LENGTH = 6;
+const code = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`);
+
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const MATCH_ERROR = { message: "Passwords do not match", path: ["confirmPassword"] };
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX, "Invalid email or password"),
+  rememberMe: checkbox,
+});
+
+export const registerSchema = z
+  .object({
+    fullName: name,
+    email,
+    phone,
+    password: newPassword,
+    confirmPassword: z.string(),
+    terms: z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, "You must agree to the terms and conditions")),
+  })
+  .refine(passwordsMatch, MATCH_ERROR);
+
+export const codeSchema = z.object({ email, code });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({ email, code, password: newPassword, confirmPassword: z.string() })
+  .refine(passwordsMatch, MATCH_ERROR);
+
+export const profileSchema = z.object({ name, phone });
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, "Password is required"), password: newPassword, confirmPassword: z.string() })
+  .refine(passwordsMatch, MATCH_ERROR);
+
+export const settingsSchema = z.object({ alertEmails: checkbox });
+
+export type FieldErrors = Record<string, string>;
+export type FormValues = Record<string, string>;
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: FormValues };
+
+/** Passwords are never sent back to the page after a failed submission. */
+const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword"]);
+
+/** Validates a submitted form: the data, or the first message per field plus what was typed. */
+export function validateForm<S extends z.ZodType>(schema: S, form: FormData): FormResult<z.output<S>> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") raw[key] = value;
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.has(key)));
+  return { ok: false, errors, values };
+}

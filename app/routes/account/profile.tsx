@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { loadProfilePage, profileAction } from "~/.server/account/profile";
+import { buttonClass, FormAlert } from "~/components/account/form-bits";
+import { useValidatedSubmit } from "~/components/account/use-validated-submit";
+import { FormField, inputClass } from "~/components/content/form-field";
+import { changePasswordSchema, profileSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your profile | CarSaathi" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProfilePage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return profileAction(request);
+}
+
+const EMPTY = {};
+
+type State = { intent?: string; errors?: FieldErrors; values?: FormValues; formError?: string };
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const state = (actionData ?? EMPTY) as State;
+  useEffect(() => {
+    if (state.formError) toast.error(state.formError);
+  }, [state]);
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl flex-1 space-y-6 px-4 py-8">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Your profile</h1>
+        <p className="mt-1 text-slate-600">
+          Signed in as <span className="font-medium text-slate-800">{user.email}</span>
+          {user.role !== "user" ? <> · {user.role === "dealer" ? "Dealer" : "Admin"} account</> : null}
+        </p>
+      </div>
+      <DetailsForm user={user} state={state.intent === "profile" ? state : {}} />
+      <PasswordForm state={state.intent === "password" ? state : {}} />
+    </main>
+  );
+}
+
+function DetailsForm({ user, state }: { user: { name: string; phone: string | null }; state: State }) {
+  const { errors, onSubmit } = useValidatedSubmit(profileSchema, state.errors);
+  const busy = useNavigation().formData?.get("intent") === "profile";
+  return (
+    <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="details-heading" className="text-lg font-semibold text-slate-900">Your details</h2>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="profile" />
+        <FormField id="profile-name" label="Full name" error={errors.name}>
+          {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={state.values?.name ?? user.name} className={inputClass} />}
+        </FormField>
+        <FormField id="profile-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
+          {(aria) => (
+            <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={state.values?.phone ?? user.phone ?? ""} className={inputClass} />
+          )}
+        </FormField>
+        <button type="submit" disabled={busy} className={`${buttonClass} sm:w-auto`}>
+          Save details
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordForm({ state }: { state: State }) {
+  const { errors, onSubmit } = useValidatedSubmit(changePasswordSchema, state.errors);
+  const busy = useNavigation().formData?.get("intent") === "password";
+  return (
+    <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
+      <p className="mt-1 text-sm text-slate-600">Your other devices will be signed out.</p>
+      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="password" />
+        <FormAlert message={state.formError} />
+        <FormField id="current-password" label="Current password" error={errors.currentPassword}>
+          {(aria) => <input {...aria} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />}
+        </FormField>
+        <FormField id="new-password" label="New password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
+          {(aria) => <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />}
+        </FormField>
+        <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword}>
+          {(aria) => <input {...aria} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
+        </FormField>
+        <button type="submit" disabled={busy} className={`${buttonClass} sm:w-auto`}>
+          Change password
+        </button>
+      </Form>
+    </section>
+  );
+}

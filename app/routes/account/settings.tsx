@@ -1,0 +1,40 @@
+import { Form } from "react-router";
+import { loadProfilePage, profileAction } from "~/.server/account/profile";
+import { buttonClass } from "~/components/account/form-bits";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings | CarSaathi" }, { name: "robots", content: "noindex" }];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadProfilePage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return profileAction(request);
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <section aria-labelledby="email-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="email-heading" className="text-lg font-semibold text-slate-900">Email preferences</h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="settings" />
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="alertEmails" defaultChecked={loaderData.alertEmails} className="mt-1 size-4 accent-brand-700" />
+            <span>
+              <span className="block font-medium text-slate-900">Price alerts and saved-search emails</span>
+              <span className="block text-sm text-slate-600">
+                Emails to {loaderData.user.email} when a car you follow drops in price. Account emails (codes, password changes) are always sent.
+              </span>
+            </span>
+          </label>
+          <button type="submit" className={`${buttonClass} sm:w-auto`}>
+            Save settings
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * POST /auth/social/{google|facebook}: starts better-auth's OAuth flow (state cookie, then the
+ * provider's consent page). Only providers with a configured client id and secret exist.
+ */
+import { data, redirect } from "react-router";
+import { getAuth } from "~/.server/auth/auth";
+import { requireGuest, safeRedirectTo } from "~/.server/auth/session";
+import { enabledSocialProviders, type SocialProvider } from "~/.server/auth/social-providers";
+import { getEnv } from "~/.server/env";
+import type { Route } from "./+types/social-sign-in";
+
+export function loader() {
+  return redirect("/auth");
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireGuest(request);
+  const provider = params.provider as SocialProvider;
+  if (!enabledSocialProviders(getEnv()).includes(provider)) {
+    throw data("This sign-in option is not set up on this site.", { status: 404 });
+  }
+  const form = await request.formData();
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.signInSocial({
+    body: { provider, callbackURL: safeRedirectTo(form.get("redirectTo")), errorCallbackURL: "/auth", disableRedirect: true },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!response.url) throw data("The sign-in provider could not be reached. Please try again.", { status: 502 });
+  const out = new Headers({ Location: response.url });
+  for (const cookie of headers.getSetCookie()) out.append("Set-Cookie", cookie);
+  return new Response(null, { status: 302, headers: out });
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The dev server compiles pages on first use; registration hashes a password (scrypt).
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = "secret#123";
+
+/** Waits for React to hydrate, so form submissions go through the router. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** The code a real user would read in their inbox, from the outbox page (DEV_OUTBOX=1 in production runs). */
+async function readCode(request: APIRequestContext, email: string): Promise<string> {
+  const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).text();
+  const code = html.match(/Your code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
+
+/** Registers through the real two-step flow and ends signed in on /saved-listings. */
+async function register(page: Page, name = "Asha Rao"): Promise<string> {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  await open(page, "/auth?tab=register");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("OTP sent to your phone & email!").first()).toBeVisible();
+  await page.getByLabel("Verification code").fill(await readCode(page.request, email));
+  await page.getByRole("button", { name: "Verify and create account" }).click();
+  await expect(page).toHaveURL(/\/saved-listings$/);
+  await expect(page.getByText("Registration successful!")).toBeVisible();
+  return email;
+}
+
+async function logOut(page: Page) {
+  const menu = page.getByRole("button", { name: /^Account menu for/ });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Log out" }).click();
+  }
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+}
+
+test("register with a code, log out, log back in with remember me, and the guards @any-width", async ({ page, context }) => {
+  const email = await register(page);
+  await expect(page.getByRole("heading", { name: "Hello, Asha Rao" })).toBeVisible();
+  // Signed in: /auth is for guests only.
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/saved-listings$/);
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login/Register" })).toBeVisible();
+
+  // A guest is sent to log in, then back to the page asked for.
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
+  await open(page, page.url());
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong#999");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText("Welcome back, Asha Rao!")).toBeVisible();
+  const session = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+  expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+  expect(session?.httpOnly).toBe(true);
+});
+
+test("without remember me the session ends with the browser @any-width", async ({ page, context, browser }) => {
+  const email = await register(page);
+  await context.clearCookies();
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await open(other, "/auth");
+  await other.getByLabel("Email").fill(email);
+  await other.getByLabel("Password").fill(PASSWORD);
+  await other.getByRole("checkbox", { name: "Remember me" }).uncheck();
+  await other.getByRole("button", { name: "Login" }).click();
+  await expect(other).toHaveURL(/\/saved-listings$/);
+  const session = (await fresh.cookies()).find((c) => c.name.endsWith("session_token"));
+  expect(session?.expires).toBe(-1);
+  await fresh.close();
+});
+
+test("forgot password sets a new one with an emailed code @any-width", async ({ page, context }) => {
+  const email = await register(page);
+  await context.clearCookies();
+  await open(page, "/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await open(page, "/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await page.getByLabel("Code from the email").fill(await readCode(page.request, email));
+  await page.getByLabel("New password", { exact: true }).fill("fresh#4567");
+  await page.getByLabel("Confirm new password").fill("fresh#4567");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("fresh#4567");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/saved-listings$/);
+});
+
+test("save a car, see it on /saved-listings, and find the search under Recent Searches @any-width", async ({ page }) => {
+  await register(page);
+  await open(page, "/search?q=creta");
+  const first = page.getByRole("article").first();
+  const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
+  await first.getByRole("button", { name: /^Add to favorites/ }).click();
+  await expect(first.getByRole("button", { name: /^Remove from favorites/ })).toHaveAttribute("aria-pressed", "true");
+
+  await open(page, "/saved-listings");
+  const saved = page.getByRole("region", { name: "Saved Cars" });
+  await expect(saved.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/details\/\d+$/);
+  await expect(saved.getByRole("link", { name: /^Compare/ })).toHaveAttribute("href", /^\/compare\?ids=\d+$/);
+
+  await page.getByRole("link", { name: /Recent Searches/ }).first().click();
+  const recent = page.getByRole("region", { name: "Recent Searches" });
+  await expect(recent.getByText("Search: creta", { exact: true })).toBeVisible();
+  await recent.getByRole("link", { name: /^Search Again/ }).click();
+  await expect(page).toHaveURL(/\/search\?q=creta$/);
+});
+
+test("a guest's heart click goes to login and back @any-width", async ({ page }) => {
+  await open(page, "/search?q=creta");
+  await page.getByRole("article").first().getByRole("button", { name: /^Add to favorites/ }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsearch%3Fq%3Dcreta$/);
+});
+
+test("/auth and /saved-listings have no serious accessibility problems", async ({ page }) => {
+  await open(page, "/auth?tab=register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  const check = async () => {
+    // The shared toaster (Sonner's rich colours) is audited with the shell, not here.
+    const axe = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await check();
+  await register(page);
+  await check();
+});
