@@ -8,18 +8,20 @@ export interface Partner {
   /** As it appears in listings.source. */
   name: string;
   color: string;
+  /** The platform's own site. Partner data has no per-listing links, so we can only point here. */
+  site?: string;
 }
 
 export const PARTNERS: readonly Partner[] = [
-  { id: "carwale", name: "CarWale", color: "#0c58a6" },
-  { id: "cartrade", name: "CarTrade", color: "#c8102e" },
-  { id: "olx", name: "OLX", color: "#002f34" },
-  { id: "droom", name: "Droom", color: "#b91c4b" },
-  { id: "spinny", name: "Spinny", color: "#6a1b9a" },
-  { id: "cars24", name: "Cars24", color: "#4736fe" },
-  { id: "cardekho", name: "CarDekho", color: "#c2410c" },
-  { id: "carandbike", name: "CarAndBike", color: "#b91c1c" },
-  { id: "truevalue", name: "Maruti Suzuki True Value", color: "#1e3a8a" },
+  { id: "carwale", name: "CarWale", color: "#0c58a6", site: "https://www.carwale.com/" },
+  { id: "cartrade", name: "CarTrade", color: "#c8102e", site: "https://www.cartrade.com/" },
+  { id: "olx", name: "OLX", color: "#002f34", site: "https://www.olx.in/" },
+  { id: "droom", name: "Droom", color: "#b91c4b", site: "https://droom.in/" },
+  { id: "spinny", name: "Spinny", color: "#6a1b9a", site: "https://www.spinny.com/" },
+  { id: "cars24", name: "Cars24", color: "#4736fe", site: "https://www.cars24.com/" },
+  { id: "cardekho", name: "CarDekho", color: "#c2410c", site: "https://www.cardekho.com/" },
+  { id: "carandbike", name: "CarAndBike", color: "#b91c1c", site: "https://www.carandbike.com/" },
+  { id: "truevalue", name: "Maruti Suzuki True Value", color: "#1e3a8a", site: "https://www.marutisuzukitruevalue.com/" },
 ];
 
 /** The six marketplaces of the home page's 'Trusted Data Partners' strip (spec sections 1 and 9). */

@@ -1,0 +1,72 @@
+import type { BuyerContact } from "~/lib/details-forms";
+import type { Vehicle, VehicleDetail } from "~/lib/vehicle";
+import { DetailsHeader } from "./details-header";
+import { EnquiryForm } from "./enquiry-form";
+import { Gallery } from "./gallery";
+import { HistoryCard } from "./history-card";
+import { LoanCalculator } from "./loan-calculator";
+import { OtherPlatforms } from "./other-platforms";
+import { Overview } from "./overview";
+import { PriceHistory } from "./price-history";
+import { PricePanel } from "./price-panel";
+import { Recommendations, type Upgrade } from "./recommendations";
+import { SellerCard } from "./seller-card";
+import { Specifications } from "./specifications";
+import { StructuredData, carStructuredData } from "./structured-data";
+import { WhyBuy } from "./why-buy";
+
+export interface DetailsViewData {
+  vehicle: VehicleDetail;
+  verifiedSeller: boolean;
+  signedIn: boolean;
+  buyer: BuyerContact | null;
+  priceAlertSet: boolean;
+  pageUrl: string;
+  similar: Promise<Vehicle[]>;
+  upgrade: Promise<Upgrade | null>;
+}
+
+/**
+ * The car details page. On phones the blocks stack in reading order (photos, price and
+ * actions, then the facts); from 1024 px the price, actions and seller sit in a right column.
+ */
+export function DetailsView({ page, actionData }: { page: DetailsViewData; actionData: unknown }) {
+  const { vehicle } = page;
+  const carName = `${vehicle.year} ${vehicle.title}`;
+  const imageUrl = vehicle.images[0] ? new URL(vehicle.images[0], page.pageUrl).toString() : undefined;
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <StructuredData data={carStructuredData(vehicle, page.pageUrl, imageUrl)} />
+      <DetailsHeader vehicle={vehicle} verifiedSeller={page.verifiedSeller} />
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="lg:col-start-1">
+          <Gallery images={vehicle.images} alt={`${vehicle.exteriorColor ?? ""} ${carName}`.trim()} />
+        </div>
+        <aside aria-label="Price and seller" className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PricePanel
+            vehicle={vehicle}
+            pageUrl={page.pageUrl}
+            signedIn={page.signedIn}
+            buyer={page.buyer}
+            priceAlertSet={page.priceAlertSet}
+            actionData={actionData}
+          />
+          <SellerCard vehicle={vehicle} verified={page.verifiedSeller} />
+        </aside>
+        <div className="space-y-6 lg:col-start-1">
+          <Overview vehicle={vehicle} />
+          {vehicle.specs && <Specifications specs={vehicle.specs} />}
+          <HistoryCard vehicle={vehicle} />
+          <PriceHistory history={vehicle.priceHistory} />
+          <OtherPlatforms vehicle={vehicle} />
+          <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
+          <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />
+          <WhyBuy />
+        </div>
+      </div>
+      <div className="mt-12">
+        <Recommendations key={vehicle.id} similar={page.similar} upgrade={page.upgrade} />
+      </div>
+    </main>
+  );
+}

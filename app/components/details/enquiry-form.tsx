@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { FormField, inputClass } from "~/components/content/form-field";
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_MESSAGE_MAX,
+  HONEYPOT_FIELD,
+  readValues,
+  type BuyerContact,
+  type EnquiryField,
+  type FormErrors,
+} from "~/lib/details-forms";
+import { SectionCard } from "./section-card";
+import { loadSchemas, pickResult, useOnSuccess } from "./use-form-result";
+
+export const ENQUIRY_SENT = "Enquiry sent to the seller.";
+
+interface EnquiryFormProps {
+  carName: string;
+  buyer: BuyerContact | null;
+  /** The route's action data, for a post made before the page's scripts loaded. */
+  actionData: unknown;
+}
+
+/** Contact the seller: name, 10-digit phone, optional email and a message; signed-in buyers start prefilled. */
+export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
+  const fetcher = useFetcher();
+  const result = pickResult("enquiry", fetcher.data, actionData);
+  const [clientErrors, setClientErrors] = useState<FormErrors<EnquiryField> | null>(null);
+  const errors = clientErrors ?? (result && !result.ok ? result.errors : {});
+  const values = result && !result.ok ? result.values : undefined;
+  const sending = fetcher.state !== "idle";
+  const sent = result?.ok === true;
+
+  useOnSuccess(result, () => toast.success(ENQUIRY_SENT));
+
+  // The server's schema, run first in the browser: instant errors, nothing typed is lost.
+  // Zod arrives only when the visitor starts on the form, so other visits never download it.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const { validateEnquiry } = await loadSchemas();
+    const check = validateEnquiry(readValues(new FormData(form), ENQUIRY_FIELDS));
+    if (check.ok) {
+      setClientErrors(null);
+      fetcher.submit(form);
+      return;
+    }
+    setClientErrors(check.errors);
+    const first = ENQUIRY_FIELDS.find((field) => check.errors[field]);
+    if (first) form.querySelector<HTMLElement>(`#enquiry-${first}`)?.focus();
+  }
+
+  return (
+    <SectionCard id="enquiry" title="Contact the seller">
+      {sent ? (
+        <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">{ENQUIRY_SENT}</p>
+          <p className="mt-1 text-sm">Your message about the {carName} is with the seller, who will contact you on the number you gave.</p>
+        </div>
+      ) : (
+        <fetcher.Form method="post" noValidate onSubmit={onSubmit} onFocus={loadSchemas} className="grid gap-4 sm:grid-cols-2">
+          <input type="hidden" name="intent" value="enquiry" />
+          <FormField id="enquiry-name" label="Your name" error={errors.name}>
+            {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name ?? buyer?.name} className={inputClass} />}
+          </FormField>
+          <FormField id="enquiry-phone" label="Mobile number (10 digits)" error={errors.phone}>
+            {(aria) => (
+              <input
+                {...aria}
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                defaultValue={values?.phone ?? buyer?.phone ?? undefined}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField id="enquiry-email" label="Email" optional error={errors.email}>
+              {(aria) => (
+                <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email ?? buyer?.email} className={inputClass} />
+              )}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <FormField id="enquiry-message" label="Message" hint={`Up to ${ENQUIRY_MESSAGE_MAX} characters`} error={errors.message}>
+              {(aria) => (
+                <textarea
+                  {...aria}
+                  name="message"
+                  rows={4}
+                  defaultValue={values?.message ?? `Hi, I'm interested in your ${carName}. Is it still available?`}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+          </div>
+          <div aria-hidden="true" className="hidden">
+            <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this empty</label>
+            <input id={`enquiry-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </div>
+          {result && !result.ok && result.formError && (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {result.formError}
+            </p>
+          )}
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={sending}
+              className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
+            >
+              {sending ? "Sending…" : "Send enquiry"}
+            </button>
+          </div>
+        </fetcher.Form>
+      )}
+    </SectionCard>
+  );
+}

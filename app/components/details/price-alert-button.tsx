@@ -1,0 +1,43 @@
+import { Bell, BellRing } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { formatInr } from "~/lib/format-inr";
+import { actionButtonClass } from "./share-button";
+import { pickResult, useOnSuccess } from "./use-form-result";
+
+interface PriceAlertButtonProps {
+  listingId: string;
+  price: number;
+  signedIn: boolean;
+  alertSet: boolean;
+}
+
+/**
+ * 'Set Price Alert': stored for a signed-in buyer at today's price. A guest signs in first and
+ * comes back here. The button shows the pending state at once (optimistic).
+ */
+export function PriceAlertButton({ listingId, price, signedIn, alertSet }: PriceAlertButtonProps) {
+  const fetcher = useFetcher();
+  const pendingIntent = fetcher.formData?.get("intent");
+  const on = pendingIntent ? pendingIntent === "price-alert" : alertSet;
+  const result = pickResult("price-alert", fetcher.data);
+  useOnSuccess(result, () => toast.success(`Price alert set. You're watching this car at ${formatInr(price)}.`));
+
+  if (!signedIn) {
+    return (
+      <Link to={`/auth?redirectTo=${encodeURIComponent(`/details/${listingId}`)}`} className={actionButtonClass}>
+        <Bell aria-hidden="true" className="size-4" />
+        Set Price Alert
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value={on ? "remove-price-alert" : "price-alert"} />
+      <button type="submit" aria-pressed={on} className={`${actionButtonClass} ${on ? "border-brand-600 bg-brand-50 text-brand-900" : ""}`}>
+        {on ? <BellRing aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
+        {on ? "Price alert on" : "Set Price Alert"}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Schemas of the details page's forms, shared by the route action (which always re-checks)
+ * and the browser (loaded on first use, for instant field errors). Name and phone messages
+ * are the spec's registration texts (section 5).
+ */
+import { z } from "zod";
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, type BookingField, type EnquiryField, type FormErrors, type FormValues } from "./details-forms";
+
+const name = z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name cannot exceed 50 characters");
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, "Phone number must contain only digits")
+  .min(10, "Phone number must be at least 10 digits")
+  .max(10, "Phone number cannot exceed 10 digits");
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email address")
+  .transform((v) => (v === "" ? null : v));
+
+export const enquirySchema = z.object({
+  name,
+  phone,
+  email: optionalEmail,
+  message: z
+    .string()
+    .trim()
+    .min(ENQUIRY_MESSAGE_MIN, `Message must be at least ${ENQUIRY_MESSAGE_MIN} characters`)
+    .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
+});
+
+export const bookingSchema = z.object({ name, phone, email: optionalEmail });
+
+export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FormErrors<F> };
+
+/** The first message per field: one clear instruction beats a list. */
+export function validate<S extends z.ZodType, F extends string>(schema: S, values: FormValues<F>): Validation<z.output<S>, F> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FormErrors<F> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as F;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export const validateEnquiry = (values: FormValues<EnquiryField>) => validate(enquirySchema, values);
+export const validateBooking = (values: FormValues<BookingField>) => validate(bookingSchema, values);

@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// The dev server compiles on first use and may be shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
+/** Waits for React to hydrate: before that, clicks would not reach their handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** A Creta with catalogue specifications: the details page then shows every block. */
+async function cretaId(request: APIRequestContext): Promise<string> {
+  const { items } = (await (await request.get("/api/vehicles?q=creta&pageSize=24")).json()) as { items: { id: string }[] };
+  for (const { id } of items) {
+    const car = (await (await request.get(`/api/vehicles/${id}`)).json()) as { specs: unknown };
+    if (car.specs) return id;
+  }
+  throw new Error("no Creta with specifications in the demo data");
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+test("@any-width the page is server-rendered with its data, tags and structured data, and opens from search", async ({ page, request }) => {
+  const id = await cretaId(request);
+  const res = await request.get(`/details/${id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toMatch(/<title>20\d\d Hyundai Creta [^<]* for ₹[\d,]+ in [^<]+ \| CarSaathi<\/title>/);
+  expect(html).toContain('property="og:title"');
+  expect(html).toMatch(/property="og:image" content="http[^"]+\.webp"/);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Car", brand: { name: "Hyundai" }, offers: { priceCurrency: "INR" } });
+  expect(html).toContain("Vehicle Overview");
+
+  await open(page, "/search?q=creta");
+  await page.getByRole("article").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Creta");
+  await expect(page.getByText(/^Price: ₹[\d,]+$/)).toBeVisible();
+
+  // Gallery: the first photo is the page's largest paint, so it loads at once with high priority.
+  const photo = page.getByRole("region", { name: "Photos" }).getByRole("img").first();
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await expect(photo).toHaveAttribute("loading", "eager");
+  await expect(photo).toHaveAttribute("srcset", /400w.*1600w/);
+  // Mileage is in km, and a guest is asked to sign in before setting a price alert.
+  await expect(page.getByRole("region", { name: "Vehicle Overview" })).toContainText(/Kilometres driven[\d,]+ km/);
+  await expect(page.getByRole("link", { name: "Set Price Alert" })).toHaveAttribute("href", /^\/auth\?redirectTo=%2Fdetails%2F\d+$/);
+});
+
+test("@any-width the loan calculator gives the standard EMI figures", async ({ page, request }) => {
+  await open(page, `/details/${await cretaId(request)}`);
+  const calculator = page.getByRole("region", { name: "Payment calculator" });
+  const result = calculator.getByTestId("calculator-result");
+  await calculator.getByLabel("Loan amount (₹)").fill("1000000");
+  await calculator.getByRole("slider", { name: "Down payment" }).press("Home");
+  await expect(result).toHaveText("₹20,517");
+  await expect(calculator).toContainText("Total payable₹12,31,020");
+
+  await calculator.getByRole("slider", { name: "Loan term" }).press("End");
+  await expect(calculator.getByRole("slider", { name: "Loan term" })).toHaveAttribute("aria-valuetext", "84 months");
+  await expect(result).toHaveText("₹15,836");
+
+  await calculator.getByLabel("Loan amount (₹)").fill("0");
+  await expect(result).toHaveText("N/A");
+
+  await calculator.getByLabel("Loan amount (₹)").fill("1000000");
+  await calculator.getByRole("tab", { name: "Lease" }).click();
+  await expect(calculator.getByText("Monthly lease payment")).toBeVisible();
+  await expect(calculator).toContainText("loses 15% of its value for each year");
+});
+
+test("@any-width Share copies the address when the device has no share sheet", async ({ page, context, request }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+  });
+  const id = await cretaId(request);
+  await open(page, `/details/${id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByText("URL copied to clipboard!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/details/${id}$`));
+});
+
+test("@any-width an enquiry is checked, then sent to the seller", async ({ page, request }) => {
+  await open(page, `/details/${await cretaId(request)}`);
+  const form = page.getByRole("region", { name: "Contact the seller" });
+  await form.getByLabel("Your name").fill("Ravi Kumar");
+  await form.getByLabel("Mobile number (10 digits)").fill("98765");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByText("Phone number must be at least 10 digits")).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveValue("Ravi Kumar");
+
+  await form.getByLabel("Mobile number (10 digits)").fill("9876543210");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByRole("status")).toContainText("Enquiry sent to the seller.");
+});
+
+test("@any-width an unknown car says it is no longer available and offers others", async ({ page, request }) => {
+  const res = await request.get("/details/999999999");
+  expect(res.status()).toBe(404);
+  await open(page, "/details/999999999");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This car is no longer available");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test("@mobile-only at 390 px the blocks stack without sideways scrolling, price first", async ({ page, request }) => {
+  await open(page, `/details/${await cretaId(request)}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const price = await page.getByText(/^Price: ₹/).boundingBox();
+  const overview = await page.getByRole("heading", { name: "Vehicle Overview" }).boundingBox();
+  expect(price!.y).toBeLessThan(overview!.y);
+  await expect(page.getByRole("button", { name: "Purchase Now" })).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test("@desktop-only from 1024 px price and seller sit beside the photos; the page passes axe", async ({ page, request }) => {
+  await open(page, `/details/${await cretaId(request)}`);
+  const photos = await page.getByRole("region", { name: "Photos" }).boundingBox();
+  const price = await page.getByRole("region", { name: "Price and actions" }).boundingBox();
+  expect(price!.x).toBeGreaterThan(photos!.x + photos!.width);
+  await expect(page.getByRole("heading", { name: "People Also Considered" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "People Also Considered" }).getByRole("article").first()).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
