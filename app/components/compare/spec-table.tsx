@@ -1,0 +1,83 @@
+import * as Collapsible from "@radix-ui/react-collapsible";
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { rowDiffers, type CompareSection } from "~/lib/compare";
+
+interface SpecTableProps {
+  sections: CompareSection[];
+  carNames: string[];
+  highlight: boolean;
+}
+
+/** Collapsible spec sections, Engine & Performance open at first; differing rows marked. */
+export function SpecTable({ sections, carNames, highlight }: SpecTableProps) {
+  return (
+    <div className="space-y-3">
+      {sections.map((section) => (
+        <CollapsibleSection key={section.id} title={section.title} defaultOpen={section.id === "engine"}>
+          <CompareTable caption={section.title} carNames={carNames}>
+            {section.rows.map((row) => (
+              <CompareRowView key={row.key} label={row.label} differs={highlight && rowDiffers(row.values)}>
+                {row.values.map((value, i) => (
+                  <td key={i} className={`px-3 py-2 ${value === "N/A" ? "text-slate-600" : "text-slate-900"}`}>
+                    {value}
+                  </td>
+                ))}
+              </CompareRowView>
+            ))}
+          </CompareTable>
+        </CollapsibleSection>
+      ))}
+    </div>
+  );
+}
+
+export function CollapsibleSection({ title, defaultOpen, children }: { title: string; defaultOpen: boolean; children: ReactNode }) {
+  return (
+    <Collapsible.Root defaultOpen={defaultOpen} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <h3>
+        <Collapsible.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold">
+          {title}
+          <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-data-[state=open]:rotate-180" />
+        </Collapsible.Trigger>
+      </h3>
+      <Collapsible.Content className="border-t border-slate-200">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+/** A table with one column per car; scrolls sideways on narrow screens. */
+export function CompareTable({ caption, carNames, rowHeader = "Specification", children }: { caption: string; carNames: string[]; rowHeader?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-[32rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="bg-slate-50 text-left">
+            <th scope="col" className="w-1/4 px-3 py-2 font-semibold text-slate-700">
+              {rowHeader}
+            </th>
+            {carNames.map((name, i) => (
+              <th key={i} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CompareRowView({ label, differs, children }: { label: string; differs: boolean; children: ReactNode }) {
+  return (
+    <tr data-differs={differs || undefined} className={differs ? "bg-amber-50" : undefined}>
+      <th scope="row" className={`px-3 py-2 text-left font-medium text-slate-700 ${differs ? "shadow-[inset_4px_0_0_var(--color-amber-500)]" : ""}`}>
+        {label}
+        {differs && <span className="sr-only"> (differs)</span>}
+      </th>
+      {children}
+    </tr>
+  );
+}

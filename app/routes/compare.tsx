@@ -1,0 +1,48 @@
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getDb } from "~/.server/db/client";
+import { loadComparePage } from "~/.server/compare/load-compare-page";
+import { ComparePage } from "~/components/compare/compare-page";
+import type { Route } from "./+types/compare";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const names = data?.vehicles.map((c) => `${c.vehicle.make} ${c.vehicle.model}`) ?? [];
+  return [
+    { title: `${names.length > 1 ? `${names.join(" vs ")}: ` : ""}Compare cars | CarSaathi` },
+    { name: "description", content: "Compare up to 3 cars side by side: prices, specifications, features and price trends." },
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadComparePage(await getDb(), new URL(request.url));
+}
+
+export function headers() {
+  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+}
+
+/**
+ * The page keeps its selection in the browser between URL writes, so a mutation elsewhere on
+ * the page (saving a car, signing out) must not reload the cars the URL named at first.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CompareRoute({ loaderData }: Route.ComponentProps) {
+  return <ComparePage data={loaderData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Comparison unavailable</h1>
+      <p role="alert" className="mt-3 text-slate-700">
+        We could not load these cars. Please try again.
+      </p>
+      <Link to="/compare" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        Try again
+      </Link>
+    </main>
+  );
+}

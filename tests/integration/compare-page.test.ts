@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketMedians } from "~/.server/compare/price-trend";
+import type { DbHandle } from "~/.server/db/client";
+import type { ComparePageData } from "~/lib/compare";
+import { trendDates } from "~/lib/compare-trend";
+import { loader as compareLoader } from "~/routes/compare";
+import { useDatabase } from "./api-client";
+import { createListing, createMake, createModel, createVariant, recordPriceChange } from "./factories";
+import { createTestDatabase } from "./test-db";
+
+let handle: DbHandle;
+const now = new Date();
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+const dates = trendDates(now);
+let repriced: number, newestCreta: number, seltos: number;
+
+/** 2019 Tata Harriers on the market at different times, priced as their history says. */
+async function seedHarriers() {
+  const db = handle.db;
+  const harrier = { make: "Tata", model: "Harrier", year: 2019 };
+  // On sale the whole time: 10 lakh, cut to 9 lakh 45 days ago.
+  const a = await createListing(db, { ...harrier, price: 900_000, listedAt: daysAgo(200) });
+  await recordPriceChange(db, a.id, 1_000_000, daysAgo(200));
+  await recordPriceChange(db, a.id, 900_000, daysAgo(45));
+  await createListing(db, { ...harrier, price: 1_100_000, listedAt: daysAgo(200) });
+  await createListing(db, { ...harrier, price: 1_200_000, listedAt: daysAgo(100) });
+  // Sold 20 days ago: on the market before that, not after.
+  await createListing(db, { ...harrier, price: 800_000, listedAt: daysAgo(100), status: "sold", soldAt: daysAgo(20) });
+  // Neither another year nor a rejected listing counts.
+  await createListing(db, { ...harrier, year: 2020, price: 5_000_000, listedAt: daysAgo(200) });
+  await createListing(db, { ...harrier, price: 5_000_000, listedAt: daysAgo(200), status: "rejected" });
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useDatabase(handle);
+  const db = handle.db;
+  await seedHarriers();
+  const hyundai = await createMake(db, "Hyundai");
+  const creta = await createModel(db, hyundai.id, "Creta");
+  const variant = await createVariant(db, creta.id, "1.6 SX", {}, { exShowroomPrice: 1_450_000 });
+  await createListing(db, { make: "Hyundai", model: "Creta", year: 2018, listedAt: daysAgo(2) });
+  newestCreta = (await createListing(db, { make: "Hyundai", model: "Creta", year: 2021, modelId: creta.id, variantId: variant.id, listedAt: daysAgo(30) })).id;
+  seltos = (await createListing(db, { make: "Kia", model: "Seltos", year: 2020, price: 1_300_000 })).id;
+  repriced = (await createListing(db, { make: "Honda", model: "City", year: 2017, price: 700_000, listedAt: daysAgo(90) })).id;
+  await recordPriceChange(db, repriced, 760_000, daysAgo(90));
+  await recordPriceChange(db, repriced, 700_000, daysAgo(10));
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function load(path: string): Promise<ComparePageData> {
+  return (await compareLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as never)) as ComparePageData;
+}
+
+describe("market median trend", () => {
+  it("takes the median asking price of the model and year listings on sale at each date", async () => {
+    const points = await marketMedians(handle.db, { make: "Tata", model: "Harrier", year: 2019 }, dates);
+    expect(points.map((p) => p.listings)).toEqual([2, 2, 2, 4, 4, 4, 3]);
+    expect(points.map((p) => p.median)).toEqual([1_050_000, 1_050_000, 1_050_000, 1_050_000, 1_050_000, 1_000_000, 1_100_000]);
+  });
+
+  it("answers a model with no listings with empty points", async () => {
+    const points = await marketMedians(handle.db, { make: "Tata", model: "Nowhere", year: 2019 }, dates);
+    expect(points).toEqual(dates.map(() => ({ median: null, listings: 0 })));
+  });
+});
+
+describe("/compare loader", () => {
+  it("loads the cars named in the URL with specs and trends, skipping ids that fail", async () => {
+    const data = await load(`/compare?ids=${newestCreta},99999999,abc,${repriced}`);
+    expect(data.sample).toBe(false);
+    expect(data.vehicles.map((c) => c.vehicle.id)).toEqual([String(newestCreta), String(repriced)]);
+    expect(data.vehicles[0].specs?.exShowroomPrice).toBe(1_450_000);
+    expect(data.vehicles[1].trend).toMatchObject({ kind: "listing" });
+    const own = data.vehicles[1].trend.kind === "listing" ? data.vehicles[1].trend.points : [];
+    expect(own.slice(-2)).toEqual([760_000, 700_000]);
+    expect(data.brands).toContain("Tata");
+    expect(data.brands.length).toBeLessThanOrEqual(6);
+  });
+
+  it("shows the newest Creta and Seltos as a sample when the URL names no cars", async () => {
+    const data = await load("/compare");
+    expect(data.sample).toBe(true);
+    expect(data.vehicles.map((c) => c.vehicle.id)).toEqual([String(newestCreta), String(seltos)]);
+  });
+
+  it("shows nothing when every named car fails to load", async () => {
+    const data = await load("/compare?ids=99999999");
+    expect(data).toMatchObject({ vehicles: [], sample: false });
+  });
+});
