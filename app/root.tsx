@@ -9,6 +9,7 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { CompareTraySlot } from "./components/compare/compare-tray-slot";
 import "./app.css";
 
 export const meta: Route.MetaFunction = () => [
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <SiteFooter />
         <BottomBar signedIn={user !== null} />
+        <CompareTraySlot />
         <Toaster />
         {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />

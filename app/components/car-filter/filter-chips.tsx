@@ -25,7 +25,7 @@ export function FilterChips({ filters, update, clearAll }: { filters: CarFilterS
           <X className="size-3.5" aria-hidden="true" />
         </button>
       ))}
-      <button type="button" onClick={clearAll} className="px-2 py-1 text-sm font-semibold text-orange-700 hover:underline">
+      <button type="button" onClick={clearAll} className="px-2 py-1 text-sm font-semibold text-accent-700 hover:underline">
         Clear All
       </button>
     </div>

@@ -25,7 +25,7 @@ export function DetailsHeader({ vehicle, verifiedSeller }: DetailsHeaderProps) {
         {vehicle.bodyType && <li className={`${badge} bg-slate-200 text-slate-800`}>{vehicle.bodyType}</li>}
         {isNew && <li className={`${badge} bg-emerald-700 text-white`}>New</li>}
         {vehicle.isFeatured && (
-          <li className={`${badge} bg-orange-700 text-white`} title="Offered by a Trustmark (certified) dealer and listed in the last 30 days">
+          <li className={`${badge} bg-accent-700 text-white`} title="Offered by a Trustmark (certified) dealer and listed in the last 30 days">
             Featured<span className="sr-only">: Trustmark dealer, listed in the last 30 days</span>
           </li>
         )}

@@ -63,7 +63,7 @@ export function PurchaseNow({ buyer, actionData }: PurchaseNowProps) {
       type={oneClick || showFields ? "submit" : "button"}
       onClick={oneClick || showFields ? undefined : () => setOpen(true)}
       disabled={processing}
-      className="w-full rounded-lg bg-orange-700 px-5 py-3 text-base font-bold text-white hover:bg-orange-800 disabled:opacity-70"
+      className="w-full rounded-lg bg-accent-700 px-5 py-3 text-base font-bold text-white hover:bg-accent-800 disabled:opacity-70"
     >
       {processing ? "Processing..." : "Purchase Now"}
     </button>

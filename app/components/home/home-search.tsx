@@ -87,7 +87,7 @@ export function HomeSearch() {
           </label>
           <button
             type="submit"
-            className="h-12 rounded-lg bg-orange-700 px-6 font-semibold text-white hover:bg-orange-800"
+            className="h-12 rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
           >
             Find Cars
           </button>

@@ -43,14 +43,14 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
           />
         )}
         {/* Above the title link's full-card overlay (z-10) so the heart stays clickable. */}
-        <SaveButton listingId={vehicle.id} title={`${vehicle.year} ${vehicle.title}`} className="absolute top-2 right-2 z-10" />
+        <SaveButton listingId={vehicle.id} title={`${vehicle.year} ${vehicle.title}`} className="absolute right-2 bottom-2 z-10" />
         <div className="absolute bottom-2 left-2 flex flex-wrap gap-1">
           {category !== "Other" && (
             <span className="rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{category}</span>
           )}
           {vehicle.isNew && <span className="rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
           {vehicle.isFeatured && (
-            <span title={FEATURED_HINT} className="rounded-md bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span title={FEATURED_HINT} className="rounded-md bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
               Featured<span className="sr-only">: Trustmark dealer, listed in the last 30 days</span>
             </span>
           )}

@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
-import { CompareTray } from "~/components/compare/compare-tray";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
@@ -73,7 +72,6 @@ export function SearchPage({ heading, data }: { heading: string; data: SearchPag
           <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
         </div>
       </div>
-      <CompareTray />
     </main>
   );
 }

@@ -19,7 +19,7 @@ export function ActivePills({ pills, update, reset }: { pills: FilterPill[]; upd
           <X className="size-3.5" aria-hidden="true" />
         </button>
       ))}
-      <button type="button" onClick={reset} className="px-2 py-1 text-sm font-semibold text-orange-700 underline-offset-2 hover:underline">
+      <button type="button" onClick={reset} className="px-2 py-1 text-sm font-semibold text-accent-700 underline-offset-2 hover:underline">
         Clear All
       </button>
     </div>
