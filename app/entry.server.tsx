@@ -1,9 +1,9 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
 import { keepPrivate } from "./.server/auth/private-cache";
+import { CoalescingStream } from "./.server/http/coalesce-stream";
 import { NonceProvider } from "./components/layout/nonce";
 
 export const streamTimeout = 5_000;
@@ -29,7 +29,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -3,7 +3,7 @@
  * server: which ids the URL may carry, when a car may be added, and which spec rows differ.
  */
 import type { PriceTrend } from "./compare-trend";
-import { formatInr, formatKm } from "./format-inr";
+import { formatInr, formatKm, groupIndian } from "./format-inr";
 import { NOT_AVAILABLE, specSections, type SpecSection } from "./spec-rows";
 import type { Vehicle, VehicleDetail } from "./vehicle";
 
@@ -74,7 +74,7 @@ const ordinal = (n: number) => (n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3
 export function engineSummary(car: Pick<CompareVehicle, "vehicle" | "specs">): string {
   const cc = car.specs?.engine.displacementCc ?? car.vehicle.engineCc;
   const bhp = car.specs?.performance.powerBhp ?? car.vehicle.powerBhp;
-  const parts = [cc ? `${cc.toLocaleString("en-IN")} cc` : null, bhp ? `${Math.round(bhp)} bhp` : null].filter(Boolean);
+  const parts = [cc ? `${groupIndian(cc)} cc` : null, bhp ? `${Math.round(bhp)} bhp` : null].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : NOT_AVAILABLE;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr, formatInrShort, formatInrWords, formatKm, groupIndian } from "./format-inr";
+import { formatInr, formatInrShort, formatInrWords, formatKm, groupIndian, groupIndianDecimal } from "./format-inr";
 
 describe("Indian number formatting", () => {
   it("groups thousands, lakhs and crores the Indian way", () => {
@@ -35,5 +35,19 @@ describe("Indian number formatting", () => {
   it("formats kilometres with grouping", () => {
     expect(formatKm(145500)).toBe("1,45,500 km");
     expect(formatKm(undefined)).toBe("N/A");
+  });
+});
+
+describe("groupIndian without Intl", () => {
+  it("groups like en-IN for every size and sign", () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 123_456, 1_234_567, 12_345_678, 1_000_000_000, -1_234_567, 99.6]) {
+      expect(groupIndian(n)).toBe(new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.round(n)));
+    }
+  });
+
+  it("keeps up to the asked decimals, dropping trailing zeros", () => {
+    expect(groupIndianDecimal(1234.56, 1)).toBe("1,234.6");
+    expect(groupIndianDecimal(113.0, 1)).toBe("113");
+    expect(groupIndianDecimal(1_497, 0)).toBe("1,497");
   });
 });

@@ -2,6 +2,7 @@
  * Removable chips describing how a shopper's text was understood (ParsedQuery -> labels).
  * Kept apart from the parser: the page needs the labels, the parser does not.
  */
+import { groupIndian } from "./format-inr";
 import { SORT_LABELS } from "./vehicle-vocabulary";
 import { FEATURE_LABELS, OWNER_LABELS, SORT_HINT_LABELS } from "./query-parser-lexicon";
 import type { ParsedQuery, QueryChip } from "./query-parser";
@@ -14,7 +15,7 @@ function formatRupees(amount: number): string {
   const inUnits = (unit: number) => String(Math.round((amount / unit) * 100) / 100);
   if (amount >= CRORE) return `₹${inUnits(CRORE)} crore`;
   if (amount >= LAKH) return `₹${inUnits(LAKH)} lakh`;
-  return `₹${amount.toLocaleString("en-IN")}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 /** A chip for a min/max pair: key `price`/`year` when both ends are set, else `minPrice`, `maxYear`... */
@@ -56,7 +57,7 @@ export function describeParsedQuery(parsed: ParsedQuery): QueryChip[] {
       min: (min) => `${min} or newer`,
       max: (max) => `${max} or older`,
     }),
-    f.maxKm !== undefined && { key: "maxKm", label: `Under ${f.maxKm.toLocaleString("en-IN")} km` },
+    f.maxKm !== undefined && { key: "maxKm", label: `Under ${groupIndian(f.maxKm)} km` },
     f.minSeats !== undefined && { key: "minSeats", label: `${f.minSeats}+ seats` },
     ...list("city"),
     ...list("features", featureLabel),

@@ -2,6 +2,7 @@
  * Catalogue specifications as labelled rows in sections, shared by the details page and the
  * comparison table. A value the catalogue does not state is 'N/A', never a guess.
  */
+import { groupIndianDecimal } from "./format-inr";
 import type { VariantSpecs } from "./variant-specs";
 
 export const NOT_AVAILABLE = "N/A";
@@ -26,7 +27,7 @@ type RowDef = { key: string; label: string; pick: (s: VariantSpecs) => unknown; 
 
 const yesNo: Format<unknown> = (v) => (v ? "Yes" : "No");
 const unit = (suffix: string, digits = 0): Format<unknown> => (v) =>
-  `${Number(v).toLocaleString("en-IN", { maximumFractionDigits: digits })} ${suffix}`;
+  `${groupIndianDecimal(Number(v), digits)} ${suffix}`;
 const text: Format<unknown> = (v) => String(v);
 
 function row(key: string, label: string, pick: (s: VariantSpecs) => unknown, format: Format<unknown> = text): RowDef {

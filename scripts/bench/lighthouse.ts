@@ -58,7 +58,10 @@ export async function runLighthouse(baseUrl: string, paths: string[] = PATHS): P
   });
   const pages: PageResult[] = [];
   try {
-    for (const path of paths) pages.push(await audit(chrome.port, baseUrl, path));
+    for (const path of paths) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART); a second try succeeds.
+      pages.push(await audit(chrome.port, baseUrl, path).catch(() => audit(chrome.port, baseUrl, path)));
+    }
   } finally {
     chrome.kill();
   }

@@ -11,6 +11,7 @@ import {
   type ContactErrors,
   type ContactValues,
 } from "~/lib/contact-form";
+import { groupIndian } from "~/lib/format-inr";
 import { FormField, inputClass } from "./form-field";
 
 interface ContactFormProps {
@@ -68,7 +69,7 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
       <FormField
         id="contact-message"
         label="Message"
-        hint={`${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-IN")} characters. Reporting a listing? Paste its address.`}
+        hint={`${MESSAGE_MIN} to ${groupIndian(MESSAGE_MAX)} characters. Reporting a listing? Paste its address.`}
         error={errors.message}
       >
         {(aria) => <textarea {...aria} name="message" rows={6} defaultValue={values?.message} className={inputClass} />}
