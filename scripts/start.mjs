@@ -18,7 +18,7 @@ function newestMtime(entry) {
 const stale = !existsSync(STAMP) || Math.max(...INPUTS.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log("Building CarSaathi (sources changed since the last build)...");
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(STAMP, new Date().toISOString());
 }

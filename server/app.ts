@@ -9,6 +9,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/.server/logger";
+import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 export interface Readiness {
@@ -50,6 +51,7 @@ export function createApp(options: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
+  if (options.clientDir) app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
   app.use(compression());
   if (options.clientDir) {
     // Vite content-hashes everything under /assets: it may be cached for a year. Served before
