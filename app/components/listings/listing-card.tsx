@@ -9,7 +9,7 @@ import { deriveCategory } from "~/lib/vehicle-category";
 
 interface ListingCardProps {
   vehicle: Vehicle;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** The likely largest paint: load the image at once, with high priority, instead of lazily. */
   eager?: boolean;
   /** "list" lays the card out horizontally (search results in list view). */
   layout?: "grid" | "list";
@@ -38,6 +38,7 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
             height={450}
             alt={`${vehicle.exteriorColor ?? ""} ${vehicle.make} ${vehicle.model}`.trim()}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : "auto"}
             decoding="async"
             className={`aspect-video w-full object-cover ${list ? "sm:h-full" : ""}`}
           />

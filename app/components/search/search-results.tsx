@@ -3,8 +3,8 @@ import { ListingCard } from "~/components/listings/listing-card";
 import type { Vehicle } from "~/lib/vehicle";
 import type { ResultsView } from "./view-toggle";
 
-/** Cards in the first row (up to 3 columns) load eagerly; the rest lazily. */
-const EAGER_COUNT = 3;
+/** The first card (the phone's only visible one) loads at once with high priority; the rest lazily, so they do not compete with it. */
+const EAGER_COUNT = 1;
 
 export function SearchResults({ items, view, loading }: { items: Vehicle[]; view: ResultsView; loading: boolean }) {
   return (
