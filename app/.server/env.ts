@@ -34,8 +34,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   FACEBOOK_CLIENT_ID: optionalText,
   FACEBOOK_CLIENT_SECRET: optionalText,
+  /** smtp(s)://user:password@host:port: one-time codes and alerts are emailed through it. */
   SMTP_URL: optionalText,
-  SMS_API_URL: optionalText,
+  MAIL_FROM: optionalText,
+  /** An SMS gateway that accepts POST {"to": "+91…", "message": "…"} as JSON. */
+  SMS_API_URL: optionalText.pipe(z.url().optional()),
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
 });
 

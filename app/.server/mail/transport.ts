@@ -9,6 +9,7 @@ import { outbox } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
+import { configuredTransports } from "./providers";
 
 export type Channel = "email" | "sms";
 
@@ -32,19 +33,23 @@ export function registerTransport(channel: Channel, transport: Transport | null)
   else transports.delete(channel);
 }
 
-// SMTP_URL / SMS_API_URL are read, but no client is bundled: say so once instead of pretending.
-const warnUnwired = singleton("mail-unwired-warning", () => {
-  let warned = false;
+// The providers of SMTP_URL / SMS_API_URL, registered on the first message (tests register
+// their own with registerTransport beforehand; those are kept).
+const configureFromEnv = singleton("mail-transports-configured", () => {
+  let done = false;
   return () => {
-    const env = getEnv();
-    if (warned || (!env.SMTP_URL && !env.SMS_API_URL)) return;
-    warned = true;
-    logger.warn("SMTP_URL/SMS_API_URL is set but no mail or SMS client is wired in: messages stay in the outbox table");
+    if (done) return;
+    done = true;
+    const configured = configuredTransports(getEnv());
+    for (const channel of ["email", "sms"] as const) {
+      const transport = configured[channel];
+      if (transport && !transports.has(channel)) transports.set(channel, transport);
+    }
   };
 });
 
 export async function sendMessage(db: Database, message: OutgoingMessage): Promise<void> {
-  warnUnwired();
+  configureFromEnv();
   const [row] = await db
     .insert(outbox)
     .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
