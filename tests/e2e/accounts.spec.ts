@@ -125,8 +125,11 @@ test("save a car, see it on /saved-listings, and find the search under Recent Se
   await open(page, "/search?q=creta");
   const first = page.getByRole("article").first();
   const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
+  // The heart turns at once; the server's answer follows.
+  const stored = page.waitForResponse((r) => r.url().includes("/api/saved-listings/") && r.request().method() === "PUT");
   await first.getByRole("button", { name: /^Add to favorites/ }).click();
   await expect(first.getByRole("button", { name: /^Remove from favorites/ })).toHaveAttribute("aria-pressed", "true");
+  expect((await stored).status()).toBe(204);
 
   await open(page, "/saved-listings");
   const saved = page.getByRole("region", { name: "Saved Cars" });

@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { setSaved, useSavedOverride } from "./saved-store";
 import { useAccount } from "./use-account";
 
 interface SaveButtonProps {
@@ -9,33 +10,33 @@ interface SaveButtonProps {
   className?: string;
 }
 
+/** Sign in, then come back to the page the heart was clicked on. */
+function goToSignIn() {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/auth?redirectTo=${encodeURIComponent(here)}`);
+}
+
 /**
  * The heart on listing cards and the details page. A signed-in user's click saves or unsaves
- * at once (optimistic: the fetcher's pending value shows before the server answers); a guest
- * is sent to sign in and brought back to this page.
+ * at once (optimistic, see saved-store.ts); a guest is sent to sign in and brought back here.
  */
 export function SaveButton({ listingId, title, className = "" }: SaveButtonProps) {
   const { user, savedIds } = useAccount();
-  const fetcher = useFetcher();
-  const navigate = useNavigate();
-  const location = useLocation();
   const id = Number(listingId);
-  const pending = fetcher.formData?.get("saved");
-  const saved = pending != null ? pending === "1" : savedIds.includes(id);
+  const saved = useSavedOverride(id) ?? savedIds.includes(id);
   const label = saved ? "Remove from favorites" : "Add to favorites";
 
-  function toggle() {
-    if (!user) {
-      navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
-    fetcher.submit({ saved: saved ? "0" : "1" }, { method: "post", action: `/api/saved-listings/${id}` });
+  async function toggle() {
+    if (!user) return goToSignIn();
+    const result = await setSaved(id, !saved);
+    if (result === "signed-out") goToSignIn();
+    else if (result === "failed") toast.error("Could not update your saved cars. Please try again.");
   }
 
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={() => void toggle()}
       aria-pressed={saved}
       aria-label={`${label}: ${title}`}
       title={label}
