@@ -87,3 +87,20 @@ export interface VehicleSearchResult {
   facets: VehicleFacets;
   interpretedAs?: InterpretedQuery;
 }
+
+/** GET /api/recommendations/upgrade/{vehicleId} (API.md). */
+export interface UpgradeRecommendation {
+  vehicleId: string;
+  currentVehicle: Vehicle;
+  upgradedVehicle: Vehicle;
+  priceDifference: number;
+  benefits: {
+    /** Percent fewer kilometres driven. */
+    lowerMileage: number;
+    /** Model years newer. */
+    newerModel: number;
+    betterFeatures: string[];
+    /** Percent better fuel economy; 0 when either figure is unknown. */
+    fuelEfficiency: number;
+  };
+}

@@ -3,32 +3,21 @@
  * platforms), whether its seller is verified, the visitor's price alert and contact details,
  * and the recommendations as promises so they stream in after the page.
  */
-import type { BuyerContact } from "~/lib/details-forms";
-import type { Vehicle, VehicleDetail } from "~/lib/vehicle";
+import type { DetailsViewData } from "~/components/details/details-view";
 import { getCurrentUser } from "../auth/session";
 import { getDb } from "../db/client";
 import { getEnv } from "../env";
 import { AppError } from "../http/app-error";
 import { getVehicle } from "../listings/get-vehicle";
-import { similarVehicles, upgradeFor, type UpgradeRecommendation } from "../listings/recommendations";
+import { similarVehicles, upgradeFor } from "../listings/recommendations";
 import { hasPriceAlert } from "./price-alerts";
 import { isVerifiedSeller } from "./seller";
 import { describeUnavailableCar, type UnavailableCar } from "./unavailable";
 
 const SIMILAR_COUNT = 3;
 
-export interface AvailableDetails {
-  kind: "available";
-  vehicle: VehicleDetail;
-  verifiedSeller: boolean;
-  signedIn: boolean;
-  buyer: BuyerContact | null;
-  priceAlertSet: boolean;
-  /** Absolute page address, for Open Graph and structured data. */
-  pageUrl: string;
-  similar: Promise<Vehicle[]>;
-  upgrade: Promise<UpgradeRecommendation | null>;
-}
+/** What the page component renders (its props are the contract), marked as an available car. */
+export type AvailableDetails = { kind: "available" } & DetailsViewData;
 
 export type DetailsPage = AvailableDetails | ({ kind: "unavailable" } & UnavailableCar);
 

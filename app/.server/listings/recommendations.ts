@@ -4,7 +4,7 @@
  * little dearer, of the same body type.
  */
 import { sql } from "drizzle-orm";
-import type { Vehicle } from "~/lib/vehicle";
+import type { UpgradeRecommendation, Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
 import { findActiveListingRow, parseListingId } from "./get-vehicle";
@@ -29,22 +29,6 @@ export async function similarVehicles(db: Database, rawId: string | undefined, l
       (make = ${car.make} and model = ${car.model}) desc, abs(price - ${car.price}), id
     limit ${limit}`);
   return toVehicles(result.rows);
-}
-
-export interface UpgradeRecommendation {
-  vehicleId: string;
-  currentVehicle: Vehicle;
-  upgradedVehicle: Vehicle;
-  priceDifference: number;
-  benefits: {
-    /** Percent fewer kilometres driven. */
-    lowerMileage: number;
-    /** Model years newer. */
-    newerModel: number;
-    betterFeatures: string[];
-    /** Percent better fuel economy; 0 when either figure is unknown. */
-    fuelEfficiency: number;
-  };
 }
 
 export async function upgradeFor(db: Database, rawId: string | undefined): Promise<UpgradeRecommendation> {

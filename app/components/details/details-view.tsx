@@ -1,5 +1,5 @@
 import type { BuyerContact } from "~/lib/details-forms";
-import type { Vehicle, VehicleDetail } from "~/lib/vehicle";
+import type { UpgradeRecommendation, Vehicle, VehicleDetail } from "~/lib/vehicle";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
 import { Gallery } from "./gallery";
@@ -9,7 +9,7 @@ import { OtherPlatforms } from "./other-platforms";
 import { Overview } from "./overview";
 import { PriceHistory } from "./price-history";
 import { PricePanel } from "./price-panel";
-import { Recommendations, type Upgrade } from "./recommendations";
+import { Recommendations } from "./recommendations";
 import { SellerCard } from "./seller-card";
 import { Specifications } from "./specifications";
 import { StructuredData, carStructuredData } from "./structured-data";
@@ -23,7 +23,7 @@ export interface DetailsViewData {
   priceAlertSet: boolean;
   pageUrl: string;
   similar: Promise<Vehicle[]>;
-  upgrade: Promise<Upgrade | null>;
+  upgrade: Promise<UpgradeRecommendation | null>;
 }
 
 /**

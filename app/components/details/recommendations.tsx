@@ -4,14 +4,7 @@ import { Await, Link } from "react-router";
 import { ListingCard } from "~/components/listings/listing-card";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
-import type { Vehicle } from "~/lib/vehicle";
-
-/** The upgrade suggestion as the API serves it (app/.server/listings/recommendations.ts). */
-export interface Upgrade {
-  upgradedVehicle: Vehicle;
-  priceDifference: number;
-  benefits: { lowerMileage: number; newerModel: number; betterFeatures: string[]; fuelEfficiency: number };
-}
+import type { UpgradeRecommendation, Vehicle } from "~/lib/vehicle";
 
 /** Clicks on a recommendation are recorded (POST /api/recommendations/track); a failure is silent (spec section 8). */
 function trackClick(event: MouseEvent<HTMLElement>) {
@@ -29,7 +22,7 @@ function trackClick(event: MouseEvent<HTMLElement>) {
 const heading = "text-xl font-bold text-slate-900 sm:text-2xl";
 
 /** Similar cars and an upgrade, streamed after the page: they never hold up the car itself. */
-export function Recommendations({ similar, upgrade }: { similar: Promise<Vehicle[]>; upgrade: Promise<Upgrade | null> }) {
+export function Recommendations({ similar, upgrade }: { similar: Promise<Vehicle[]>; upgrade: Promise<UpgradeRecommendation | null> }) {
   return (
     <div onClickCapture={trackClick} className="space-y-10">
       <section aria-labelledby="similar-heading">
@@ -61,7 +54,7 @@ export function Recommendations({ similar, upgrade }: { similar: Promise<Vehicle
   );
 }
 
-function UpgradeCard({ upgrade }: { upgrade: Upgrade }) {
+function UpgradeCard({ upgrade }: { upgrade: UpgradeRecommendation }) {
   const car = upgrade.upgradedVehicle;
   const { benefits } = upgrade;
   const points = [
