@@ -1,4 +1,6 @@
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, useMemo, type ReactNode } from "react";
+import { AccountProvider } from "~/components/account/use-account";
+import { shouldRevalidateRoot } from "~/lib/root-revalidation";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { loadRootData } from "~/.server/auth/root-data";
@@ -25,10 +27,23 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request);
 }
 
+/** Skipped for filter and page changes on the same screen; see root-revalidation.ts. */
+export const shouldRevalidate = shouldRevalidateRoot;
+
+/**
+ * The shell does not depend on the page's data, so a navigation re-renders it only where it
+ * reads the location (active nav links), not as a whole.
+ */
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Bar = memo(BottomBar);
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Undefined while an error page renders without root data: the header then shows a guest.
-  const user = useRouteLoaderData<typeof loader>("root")?.user ?? null;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const account = useMemo(() => ({ user: data?.user ?? null, savedIds: data?.savedIds ?? [] }), [data]);
+  const { user } = account;
   return (
     <html lang="en-IN">
       <head>
@@ -40,11 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* Bottom padding on phones keeps the last content clear of the fixed bottom bar. */}
       <body className="flex min-h-screen flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <SiteHeader user={user} />
-        {children}
-        <SiteFooter />
-        <BottomBar signedIn={user !== null} />
-        <CompareTraySlot />
+        <AccountProvider value={account}>
+          <Header user={user} />
+          {children}
+          <Footer />
+          <Bar signedIn={user !== null} />
+          <CompareTraySlot />
+        </AccountProvider>
         <Toaster />
         {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />

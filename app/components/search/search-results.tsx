@@ -9,9 +9,10 @@ const EAGER_COUNT = 1;
 export function SearchResults({ items, view, loading }: { items: Vehicle[]; view: ResultsView; loading: boolean }) {
   return (
     <div className="relative" aria-busy={loading}>
+      {/* Over the results rather than dimming them: dimming repaints every card twice per filter. */}
       {loading && (
         <div className="pointer-events-none absolute inset-x-0 top-16 z-10 flex justify-center" role="status">
-          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md">
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 shadow-md ring-1 ring-slate-200">
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
             Loading cars…
           </span>
@@ -23,11 +24,7 @@ export function SearchResults({ items, view, loading }: { items: Vehicle[]; view
           <p className="mt-2 text-slate-600">Try adjusting your filters for more results</p>
         </div>
       ) : (
-        <ul
-          className={`transition-opacity ${loading ? "opacity-50" : ""} ${
-            view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-          }`}
-        >
+        <ul className={view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>
           {items.map((vehicle, i) => (
             <li key={vehicle.id} className="flex">
               <ListingCard vehicle={vehicle} eager={i < EAGER_COUNT} layout={view} />
