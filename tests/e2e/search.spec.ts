@@ -108,11 +108,10 @@ test("pagination and sorting", async ({ page }) => {
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: Low to High" });
   await settled(page, /sort=price_asc/);
   await expect(page).not.toHaveURL(/page=2/);
+  // Each card's price as a number, from its <data> element (cards off screen are not laid out,
+  // so their innerText cannot be relied on).
   const prices = () =>
-    page
-      .getByRole("article")
-      // innerText, not textContent: the price and the next line must not run together.
-      .evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).innerText.match(/₹([\d,]+)/)?.[1].replace(/,/g, ""))));
+    page.getByRole("article").evaluateAll((cards) => cards.map((c) => Number(c.querySelector("data")?.getAttribute("value"))));
   await expect
     .poll(async () => {
       const list = await prices();
@@ -150,6 +149,16 @@ test("the Filters button opens the drawer on small screens @mobile-only", async 
   await expect(drawer.getByRole("checkbox", { name: /^Petrol/ })).toBeChecked();
   await drawer.getByRole("button", { name: "Close filters" }).click();
   await expect(drawer).toBeHidden();
+});
+
+test("at 390 px the results never scroll sideways, wherever the visitor has scrolled to @mobile-only", async ({ page }) => {
+  await open(page, "/search?pageSize=48");
+  // Against the device width: a phone zooms out to fit a wider page, so innerWidth would grow with it.
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - 390);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  // Cards far from the screen are not laid out (content-visibility); their stand-in size must not widen the page.
+  await page.getByRole("article").last().scrollIntoViewIfNeeded();
+  expect(await sideways()).toBeLessThanOrEqual(0);
 });
 
 for (const path of ["/search?q=creta", "/car-listings?view=list"]) {

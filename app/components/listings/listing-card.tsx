@@ -63,7 +63,9 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
             {vehicle.year} {vehicle.title}
           </Link>
         </h3>
-        <p className="text-lg font-bold text-slate-900">{formatInr(vehicle.price)}</p>
+        <p className="text-lg font-bold text-slate-900">
+          <data value={vehicle.price}>{formatInr(vehicle.price)}</data>
+        </p>
         <p className="text-sm text-slate-700">
           {vehicle.year} · {formatKm(vehicle.mileage)} · {vehicle.fuelType} · {vehicle.transmission}
         </p>

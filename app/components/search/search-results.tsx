@@ -26,7 +26,9 @@ export function SearchResults({ items, view, loading }: { items: Vehicle[]; view
       ) : (
         <ul className={view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>
           {items.map((vehicle, i) => (
-            <li key={vehicle.id} className="flex">
+            // Off-screen cards skip layout and paint until they are scrolled near. Only the height
+            // is estimated: an estimated width would widen the page on phones.
+            <li key={vehicle.id} className="flex [content-visibility:auto] [contain-intrinsic-block-size:auto_26rem]">
               <ListingCard vehicle={vehicle} eager={i < EAGER_COUNT} layout={view} />
             </li>
           ))}
