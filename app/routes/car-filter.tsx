@@ -112,7 +112,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
                 {items.map((vehicle, i) => (
-                  <li key={vehicle.id} className="flex">
+                  <li key={vehicle.id} className="render-when-near flex">
                     <ListingCard vehicle={vehicle} eager={i === 0} />
                   </li>
                 ))}

@@ -50,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {latest.map((vehicle) => (
-              <li key={vehicle.id} className="flex">
+              <li key={vehicle.id} className="render-when-near flex">
                 <ListingCard vehicle={vehicle} />
               </li>
             ))}

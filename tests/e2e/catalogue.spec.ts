@@ -15,10 +15,12 @@ const sorted = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i 
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ""));
 
-/** The card's own asking price: the first rupee amount on it (later ones are other platforms). */
+/**
+ * The card's own asking price, from its <data> element (other platforms' prices are plain text).
+ * Not innerText: cards off screen are not laid out (content-visibility), so it is empty for them.
+ */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole("article").allInnerTexts();
-  return texts.map((t) => rupees(t.match(/₹[\d,]+/)?.[0] ?? ""));
+  return page.getByRole("article").evaluateAll((cards) => cards.map((c) => Number(c.querySelector("data")?.getAttribute("value"))));
 }
 
 /** The filter controls: the sidebar on desktop, the sheet (opened here) on phones. */
@@ -62,7 +64,7 @@ test.describe("/new-cars", () => {
     await page.getByRole("combobox", { name: "Price Range" }).selectOption("5to10");
     await expect(page).toHaveURL(/price=5to10/);
     const inBand = async () => {
-      const prices = (await page.getByTestId("new-car-price").allInnerTexts()).map(rupees);
+      const prices = (await page.getByTestId("new-car-price").allTextContents()).map(rupees);
       return prices.length > 0 && prices.every((p) => p >= 500_000 && p <= 1_000_000);
     };
     await expect.poll(inBand).toBe(true);
@@ -142,7 +144,7 @@ test.describe("/used-cars", () => {
     await expect(page).toHaveURL(/city=Pune/);
     await closeFilters(page, isMobile);
     await expect.poll(async () => {
-      const cards = await page.getByRole("article").allInnerTexts();
+      const cards = await page.getByRole("article").allTextContents();
       return cards.length > 0 && cards.every((text) => text.includes("Pune"));
     }).toBe(true);
   });
@@ -174,7 +176,7 @@ test.describe("/car-filter", () => {
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect.poll(async () => sorted(await cardPrices(page))).toBe(true);
     const first = await cardPrices(page);
-    const firstTitles = await page.getByRole("article").getByRole("heading").allInnerTexts();
+    const firstTitles = await page.getByRole("article").getByRole("heading").allTextContents();
 
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -182,7 +184,7 @@ test.describe("/car-filter", () => {
     await expect.poll(async () => sorted(await cardPrices(page))).toBe(true);
     const second = await cardPrices(page);
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1]);
-    expect(await page.getByRole("article").getByRole("heading").allInnerTexts()).not.toEqual(firstTitles);
+    expect(await page.getByRole("article").getByRole("heading").allTextContents()).not.toEqual(firstTitles);
     await expectNoSeriousAxe(page);
   });
 

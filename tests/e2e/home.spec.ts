@@ -101,7 +101,7 @@ test("Browse By Brand expands to every brand and back", async ({ page }) => {
 test("a most-searched card shows real platforms and at least its seed count", async ({ page }) => {
   await openHome(page);
   const card = page.getByRole("article", { name: "Hyundai Creta" });
-  const count = Number((await card.getByTestId("search-count").innerText()).replace(/,/g, ""));
+  const count = Number(((await card.getByTestId("search-count").textContent()) ?? "").replace(/,/g, ""));
   expect(count).toBeGreaterThanOrEqual(SEED_SEARCHES["Hyundai Creta"]);
   await expect(card.getByText("Compare across platforms")).toBeVisible();
   const platforms = card.getByRole("list", { name: "Platforms listing the Hyundai Creta" }).getByRole("listitem");

@@ -37,7 +37,7 @@ export function Recommendations({ similar, upgrade }: { similar: Promise<Vehicle
               ) : (
                 <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {cars.map((car) => (
-                    <li key={car.id} className="flex">
+                    <li key={car.id} className="render-when-near flex">
                       <ListingCard vehicle={car} />
                     </li>
                   ))}

@@ -15,7 +15,7 @@ export function MostSearchedCars({ cars }: { cars: TrendingCar[] }) {
       <p className="mt-1 text-slate-600">The models buyers look for most, and where you can buy them today.</p>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {cars.map((car) => (
-          <li key={car.id} className="flex">
+          <li key={car.id} className="render-when-near flex">
             <article
               aria-labelledby={`trending-${car.id}`}
               className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"

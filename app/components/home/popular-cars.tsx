@@ -36,7 +36,7 @@ export function PopularCars({ cars }: { cars: PopularCar[] }) {
       ) : (
         <ul className={GRID}>
           {cars.map((car) => (
-            <li key={car.id} className="flex">
+            <li key={car.id} className="render-when-near flex">
               <Link
                 to={listingsHref(car.make, car.model)}
                 className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"

@@ -4,7 +4,7 @@ import { SocialLinks } from "./social-links";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-white">
+    <footer className="render-when-near mt-12 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-6">
         <div className="col-span-2">
           <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">

@@ -26,9 +26,7 @@ export function SearchResults({ items, view, loading }: { items: Vehicle[]; view
       ) : (
         <ul className={view === "list" ? "flex flex-col gap-4" : "grid gap-5 sm:grid-cols-2 xl:grid-cols-3"}>
           {items.map((vehicle, i) => (
-            // Off-screen cards skip layout and paint until they are scrolled near. Only the height
-            // is estimated: an estimated width would widen the page on phones.
-            <li key={vehicle.id} className="flex [content-visibility:auto] [contain-intrinsic-block-size:auto_26rem]">
+            <li key={vehicle.id} className="render-when-near flex">
               <ListingCard vehicle={vehicle} eager={i < EAGER_COUNT} layout={view} />
             </li>
           ))}
