@@ -18,6 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+                // Radix parts used on first render (tabs, slider, switch, collapsible) and their
+                // helpers in one file; the dialog and dropdown parts load on demand.
+                {
+                  name: "radix",
+                  test: /node_modules[\\/]@radix-ui[\\/](react-(tabs|slider|switch|collapsible|roving-focus|collection|presence|primitive|context|compose-refs|id|use-controllable-state|direction|use-callback-ref|use-layout-effect|slot|use-previous|use-size|use-effect-event)|primitive|number)[\\/]/,
+                  priority: 8,
+                },
                 // The small modules nearly every page loads (account, toasts, the listing card,
                 // price formatting) as one file rather than a dozen of a few hundred bytes: on a
                 // phone over 4G each extra file costs a round trip. Named one by one so that the
