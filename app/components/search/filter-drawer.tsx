@@ -2,9 +2,13 @@ import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Sheet } from "~/components/ui/sheet";
 import { groupIndian } from "~/lib/format-inr";
+import type { ListingQuery } from "~/lib/listing-query";
+import { activeFilterCount } from "~/lib/search-url";
+import { usePendingQuery } from "./use-search-navigation";
 
 /** Small screens: the filter panel slides in from the left, opened by a 'Filters' button. */
-export function FilterDrawer({ activeCount, total, children }: { activeCount: number; total: number; children: ReactNode }) {
+export function FilterDrawer({ query, total, children }: { query: ListingQuery; total: number; children: ReactNode }) {
+  const activeCount = activeFilterCount(usePendingQuery(query));
   return (
     <Sheet
       title="Filter cars"

@@ -6,7 +6,7 @@ import { activeFilterCount, YEAR_RANGE } from "~/lib/search-url";
 import type { VehicleFacets } from "~/lib/vehicle";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
-import { useSearchNavigation } from "./use-search-navigation";
+import { usePendingQuery, useSearchNavigation } from "./use-search-navigation";
 
 /** Spec section 9 (home filters) plus MUV, which our listings have. */
 const BODY_TYPES = ["SUV", "Sedan", "Hatchback", "MUV", "Coupe", "Convertible", "Pickup"] as const;
@@ -24,8 +24,9 @@ const years = (() => {
   return out;
 })();
 
-export function FilterPanel({ query, facets }: { query: ListingQuery; facets: VehicleFacets }) {
+export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; facets: VehicleFacets }) {
   const { apply } = useSearchNavigation();
+  const query = usePendingQuery(loaded);
   const [open, setOpen] = useState(true);
   const regionId = useId();
   const count = activeFilterCount(query);

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
+import { memo } from "react";
 import { Form } from "react-router";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
-import { activeFilterCount, readListingQuery } from "~/lib/search-url";
 import type { VehicleSearchResult } from "~/lib/vehicle";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
@@ -11,7 +11,6 @@ import { Pagination } from "./pagination";
 import { QueryChips } from "./query-chips";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
-import { useSearchNavigation } from "./use-search-navigation";
 import { ViewToggle, type ResultsView } from "./view-toggle";
 
 export interface SearchPageData {
@@ -21,13 +20,14 @@ export interface SearchPageData {
   view: ResultsView;
 }
 
-/** The page both /search and /car-listings render: search box, filters, results, pages. */
-export function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
+/**
+ * The page both /search and /car-listings render: search box, filters, results, pages.
+ * Memoised: while a filter's results load, only the parts showing that (the panel's ticks, the
+ * drawer's count, the loading note) render again, not the whole page.
+ */
+export const SearchPage = memo(function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
   const { result, query, parsed, view } = data;
-  const { loading, pendingParams } = useSearchNavigation();
-  const panelQuery = pendingParams ? readListingQuery(pendingParams).query : query;
-  const activeCount = activeFilterCount(panelQuery);
-  const panel = <FilterPanel query={panelQuery} facets={result.facets} />;
+  const panel = <FilterPanel query={query} facets={result.facets} />;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
@@ -61,20 +61,20 @@ export function SearchPage({ heading, data }: { heading: string; data: SearchPag
               {`Found ${groupIndian(result.total)} ${result.total === 1 ? "car" : "cars"} matching your search`}
             </p>
             <div className="flex w-full items-center gap-2 sm:w-auto">
-              <FilterDrawer activeCount={activeCount} total={result.total}>
+              <FilterDrawer query={query} total={result.total}>
                 {panel}
               </FilterDrawer>
               <SortSelect sort={query.sort} />
               <ViewToggle view={view} page={result.page} />
             </div>
           </div>
-          <SearchResults items={result.items} view={view} loading={loading} />
+          <SearchResults items={result.items} view={view} />
           <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
         </div>
       </div>
     </main>
   );
-}
+});
 
 /** The route ErrorBoundary's content (spec section 8, listing search failure). */
 export function SearchError() {

@@ -1,12 +1,14 @@
 import { Loader2 } from "lucide-react";
 import { ListingCard } from "~/components/listings/listing-card";
+import { useSearchNavigation } from "./use-search-navigation";
 import type { Vehicle } from "~/lib/vehicle";
 import type { ResultsView } from "./view-toggle";
 
 /** The first card (the phone's only visible one) loads at once with high priority; the rest lazily, so they do not compete with it. */
 const EAGER_COUNT = 1;
 
-export function SearchResults({ items, view, loading }: { items: Vehicle[]; view: ResultsView; loading: boolean }) {
+export function SearchResults({ items, view }: { items: Vehicle[]; view: ResultsView }) {
+  const { loading } = useSearchNavigation();
   return (
     <div className="relative" aria-busy={loading}>
       {/* Over the results rather than dimming them: dimming repaints every card twice per filter. */}

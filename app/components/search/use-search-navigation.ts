@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import { nextSearch } from "~/lib/search-url";
+import type { ListingQuery } from "~/lib/listing-query";
+import { nextSearch, readListingQuery } from "~/lib/search-url";
 
 type Changes = Parameters<typeof nextSearch>[1];
 
@@ -25,4 +26,13 @@ export function useSearchNavigation() {
   // The URL being loaded, so controls can show the choice at once instead of after the results.
   const pendingParams = pending ? new URLSearchParams(navigation.location?.search) : null;
   return { params, apply, hrefFor, loading: pending, pendingParams };
+}
+
+/**
+ * The filters to show: while a change is loading, the ones being loaded (a ticked box stays
+ * ticked at once), otherwise the ones the results were found with.
+ */
+export function usePendingQuery(loaded: ListingQuery): ListingQuery {
+  const { pendingParams } = useSearchNavigation();
+  return pendingParams ? readListingQuery(pendingParams).query : loaded;
 }
