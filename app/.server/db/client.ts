@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { getEnv } from "../env";
+import { logger } from "../logger";
 import { singleton } from "../singleton";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
@@ -33,6 +34,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped and
+    // replaced by the pool; without a listener its error event would stop the whole process.
+    pool.on("error", (error) => logger.warn({ err: error }, "database connection closed by the server"));
     await pool.query("select 1");
     return { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
   }
