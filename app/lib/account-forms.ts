@@ -3,6 +3,7 @@
  * instant messages and by the server, which re-validates every submission.
  */
 import { z } from "zod";
+import { mobileNumber, personName } from "./person-fields";
 
 const email = z
   .string()
@@ -10,15 +11,6 @@ const email = z
   .toLowerCase()
   .min(1, "Email is required")
   .pipe(z.email("Please enter a valid email address"));
-
-const name = z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name cannot exceed 50 characters");
-
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\d*$/, "Phone number must contain only digits")
-  .min(10, "Phone number must be at least 10 digits")
-  .max(10, "Phone number cannot exceed 10 digits");
 
 export const PASSWORD_MAX = 128;
 const newPassword = z
@@ -47,9 +39,9 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    fullName: name,
+    fullName: personName,
     email,
-    phone,
+    phone: mobileNumber,
     password: newPassword,
     confirmPassword: z.string(),
     terms: z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, "You must agree to the terms and conditions")),
@@ -64,7 +56,7 @@ export const resetPasswordSchema = z
   .object({ email, code, password: newPassword, confirmPassword: z.string() })
   .refine(passwordsMatch, MATCH_ERROR);
 
-export const profileSchema = z.object({ name, phone });
+export const profileSchema = z.object({ name: personName, phone: mobileNumber });
 
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Password is required"), password: newPassword, confirmPassword: z.string() })

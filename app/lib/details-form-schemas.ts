@@ -1,19 +1,11 @@
 /**
  * Schemas of the details page's forms, shared by the route action (which always re-checks)
- * and the browser (loaded on first use, for instant field errors). Name and phone messages
- * are the spec's registration texts (section 5).
+ * and the browser (loaded on first use, for instant field errors). Name and phone are checked
+ * as on registration (person-fields.ts).
  */
 import { z } from "zod";
+import { mobileNumber, personName } from "./person-fields";
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, type BookingField, type EnquiryField, type FormErrors, type FormValues } from "./details-forms";
-
-const name = z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name cannot exceed 50 characters");
-
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\d*$/, "Phone number must contain only digits")
-  .min(10, "Phone number must be at least 10 digits")
-  .max(10, "Phone number cannot exceed 10 digits");
 
 const optionalEmail = z
   .string()
@@ -23,8 +15,8 @@ const optionalEmail = z
   .transform((v) => (v === "" ? null : v));
 
 export const enquirySchema = z.object({
-  name,
-  phone,
+  name: personName,
+  phone: mobileNumber,
   email: optionalEmail,
   message: z
     .string()
@@ -33,7 +25,7 @@ export const enquirySchema = z.object({
     .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
 });
 
-export const bookingSchema = z.object({ name, phone, email: optionalEmail });
+export const bookingSchema = z.object({ name: personName, phone: mobileNumber, email: optionalEmail });
 
 export type Validation<T, F extends string> = { ok: true; data: T } | { ok: false; errors: FormErrors<F> };
 

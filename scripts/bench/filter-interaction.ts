@@ -9,6 +9,7 @@
  *   BENCH_URL=http://127.0.0.1:3900 node --import tsx scripts/bench/filter-interaction.ts
  */
 import { chromium, type Browser } from "playwright-core";
+import { percentile } from "./http-latency";
 import { mainThreadBetween, type TraceEvent } from "./trace-tasks";
 
 const CARDS = 48;
@@ -73,7 +74,7 @@ async function measure(browser: Browser, baseUrl: string, cpuSlowdown: number): 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 /** Each figure is the median of five runs (the 2-core machine is noisy). */
 export async function measureFilterInteraction(baseUrl: string): Promise<FilterInteractionResult[]> {
