@@ -12,6 +12,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { CompareTraySlot } from "./components/compare/compare-tray-slot";
+import { SiteNavigationProvider } from "./components/navigation/site-navigation";
 import appCss from "./app.css?url";
 
 export const meta: Route.MetaFunction = () => [
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* With a precedence React sends the stylesheet before the two dozen script preloads; as
             a plain link it came after them and a phone's first paint waited for all of them. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
@@ -58,13 +60,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {/* Bottom padding on phones keeps the last content clear of the fixed bottom bar. */}
       <body className="flex min-h-screen flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
-        <AccountProvider value={account}>
-          <Header user={user} />
-          {children}
-          <Footer />
-          <Bar signedIn={user !== null} />
-          <CompareTraySlot />
-        </AccountProvider>
+        <SiteNavigationProvider>
+          <AccountProvider value={account}>
+            <Header user={user} />
+            {children}
+            <Footer />
+            <Bar signedIn={user !== null} />
+            <CompareTraySlot />
+          </AccountProvider>
+        </SiteNavigationProvider>
         <Toaster />
         {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />

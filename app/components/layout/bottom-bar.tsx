@@ -1,6 +1,6 @@
 import { GitCompareArrows, House, Newspaper, Search, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { NavLink } from "react-router";
+import { SiteNavLink } from "~/components/navigation/site-navigation";
 
 const ITEMS = [
   { to: "/", label: "Home", Icon: House },
@@ -51,17 +51,14 @@ export function BottomBar({ signedIn }: { signedIn: boolean }) {
       <ul className="grid h-16 grid-cols-5">
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
-            <NavLink
+            <SiteNavLink
               to={to}
-              end={to === "/"}
               tabIndex={hidden ? -1 : undefined}
-              className={({ isActive }) =>
-                `flex h-full flex-col items-center justify-center gap-1 text-xs font-medium ${isActive ? "text-brand-700" : "text-slate-600"}`
-              }
+              className={(active) => `flex h-full flex-col items-center justify-center gap-1 text-xs font-medium ${active ? "text-brand-700" : "text-slate-600"}`}
             >
               <Icon aria-hidden="true" className="size-5" />
               {label}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>

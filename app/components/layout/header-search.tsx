@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
+import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { searchHref, suggestionHref, type Suggestion } from "./suggestion-href";
 import { useSuggestions } from "./use-suggestions";
 
@@ -14,7 +14,7 @@ const TYPE_LABEL: Record<Suggestion["type"], string> = { car: "Car", make: "Bran
 export function HeaderSearch({ className = "" }: { className?: string }) {
   const id = useId();
   const listId = `${id}-list`;
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState("");

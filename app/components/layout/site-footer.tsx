@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PlainLink } from "~/components/navigation/site-navigation";
 import { FOOTER_GROUPS } from "./site-links";
 import { SocialLinks } from "./social-links";
 
@@ -7,9 +7,9 @@ export function SiteFooter() {
     <footer className="render-when-near mt-12 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-6">
         <div className="col-span-2">
-          <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
+          <PlainLink to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
             Car<span className="text-accent-600">Saathi</span>
-          </Link>
+          </PlainLink>
           <p className="mt-3 max-w-sm text-sm text-slate-600">
             Prices are the asking prices sellers list on partner marketplaces such as CarWale, Cars24, Spinny and
             OLX, shown in Indian rupees. We do not set them; check the final price with the seller.
@@ -24,9 +24,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
+                  <PlainLink to={link.to} className="text-slate-600 hover:text-brand-700 hover:underline">
                     {link.label}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
-import { Link, NavLink } from "react-router";
 import { DASHBOARD_LINK } from "~/components/account/account-links";
 import type { AccountData } from "~/components/account/use-account";
 import { SignInLink, UserMenu } from "~/components/account/user-menu";
+import { PlainLink, SiteNavLink } from "~/components/navigation/site-navigation";
 import { CommandPaletteButton } from "./command-palette-button";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -25,9 +25,9 @@ export function SiteHeader({ user }: { user: AccountData["user"] }) {
       </a>
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-16">
         <MobileMenu user={user} />
-        <Link to="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700" aria-label="CarSaathi home">
+        <PlainLink to="/" className="shrink-0 text-xl font-extrabold tracking-tight text-brand-700" aria-label="CarSaathi home">
           Car<span className="text-accent-600">Saathi</span>
-        </Link>
+        </PlainLink>
         <HeaderSearch className="hidden max-w-md flex-1 md:block" />
         <div className="ml-auto flex items-center gap-2">
           <CommandPaletteButton />
@@ -42,15 +42,14 @@ export function SiteHeader({ user }: { user: AccountData["user"] }) {
         <ul className="mx-auto flex max-w-7xl gap-1 px-4 text-sm font-medium">
           {nav.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <SiteNavLink
                 to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-2.5 ${isActive ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
+                className={(active) =>
+                  `inline-block border-b-2 px-3 py-2.5 ${active ? "border-brand-700 text-brand-700" : "border-transparent text-slate-700 hover:text-brand-700"}`
                 }
               >
                 {item.label}
-              </NavLink>
+              </SiteNavLink>
             </li>
           ))}
         </ul>
