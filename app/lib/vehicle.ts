@@ -49,6 +49,38 @@ export interface Vehicle {
   otherSources?: OtherSource[];
 }
 
+/**
+ * What a listing card shows. Result pages send only this (first picture included), not the
+ * whole vehicle: each filter change downloads and decodes 48 of them.
+ */
+export type CardVehicle = Pick<
+  Vehicle,
+  | "id" | "title" | "make" | "model" | "price" | "year" | "mileage" | "location" | "exteriorColor"
+  | "fuelType" | "transmission" | "bodyType" | "images" | "source" | "isNew" | "isFeatured" | "otherSources"
+>;
+
+export function toCardVehicle(v: Vehicle): CardVehicle {
+  return {
+    id: v.id,
+    title: v.title,
+    make: v.make,
+    model: v.model,
+    price: v.price,
+    year: v.year,
+    mileage: v.mileage,
+    location: v.location,
+    exteriorColor: v.exteriorColor,
+    fuelType: v.fuelType,
+    transmission: v.transmission,
+    bodyType: v.bodyType,
+    images: v.images.slice(0, 1),
+    source: v.source,
+    isNew: v.isNew,
+    isFeatured: v.isFeatured,
+    otherSources: v.otherSources,
+  };
+}
+
 export interface PricePoint {
   date: string;
   price: number;

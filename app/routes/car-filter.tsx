@@ -20,6 +20,7 @@ import { Pagination } from "~/components/used-cars/pagination";
 import { groupIndian } from "~/lib/format-inr";
 import { parseListingQuery, readPageParam } from "~/lib/listing-query";
 import type { Route } from "./+types/car-filter";
+import { toCardVehicle } from "~/lib/vehicle";
 
 const PAGE_SIZE = 12;
 
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     currentYear,
     page,
-    items: result.items,
+    items: result.items.map(toCardVehicle),
     total: result.total,
     makes: makes
       .filter((m) => m.listingCount > 0)

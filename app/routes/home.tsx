@@ -11,6 +11,7 @@ import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
 import { parseListingQuery } from "~/lib/listing-query";
 import type { Route } from "./+types/home";
+import { toCardVehicle } from "~/lib/vehicle";
 
 const LATEST_COUNT = 4;
 
@@ -28,7 +29,7 @@ export async function loader() {
     getHomePage(db),
     searchListings(db, parseListingQuery({ pageSize: String(LATEST_COUNT) }).query),
   ]);
-  return { ...home, latest: latest.items };
+  return { ...home, latest: latest.items.map(toCardVehicle) };
 }
 
 export function headers() {

@@ -23,6 +23,7 @@ import {
   type UsedCarFilters,
 } from "~/lib/used-car-filters";
 import type { Route } from "./+types/used-cars";
+import { toCardVehicle } from "~/lib/vehicle";
 
 const PAGE_SIZE = 24;
 
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     currentYear,
-    items: result.items,
+    items: result.items.map(toCardVehicle),
     total: result.total,
     page,
     priceBands: result.facets.priceBand,

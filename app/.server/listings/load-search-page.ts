@@ -1,5 +1,6 @@
 /** Data of the search result pages (/search and /car-listings): one loader body for both. */
 import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
+import { toCardVehicle } from "~/lib/vehicle";
 import { recordRecentSearch } from "../account/recent-searches";
 import { getDb } from "../db/client";
 import { recordSearch } from "./record-search";
@@ -15,5 +16,5 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
   void recordRecentSearch(request);
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  return { result, query, parsed: interpretedToParsed(result.interpretedAs), view };
+  return { result: { ...result, items: result.items.map(toCardVehicle) }, query, parsed: interpretedToParsed(result.interpretedAs), view };
 }

@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { setSaved, useSavedOverride } from "./saved-store";
 import { useAccount } from "./use-account";
@@ -42,7 +41,7 @@ export function SaveButton({ listingId, title, className = "" }: SaveButtonProps
       title={label}
       className={`inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm hover:bg-white hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${className}`}
     >
-      <Heart aria-hidden="true" className={`size-5 ${saved ? "fill-rose-600 text-rose-600" : ""}`} />
+      <span aria-hidden="true" className={`mask-icon size-5 ${saved ? "icon-heart-filled text-rose-600" : "icon-heart"}`} />
     </button>
   );
 }

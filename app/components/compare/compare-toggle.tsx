@@ -1,4 +1,3 @@
-import { Check, GitCompareArrows } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { COMPARE_LIMIT_MESSAGE } from "~/lib/compare";
 import type { Vehicle } from "~/lib/vehicle";
@@ -31,7 +30,7 @@ export function CompareToggle({ vehicle }: { vehicle: Pick<Vehicle, "id" | "titl
         selected ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
       }`}
     >
-      {selected ? <Check aria-hidden="true" className="h-3.5 w-3.5" /> : <GitCompareArrows aria-hidden="true" className="h-3.5 w-3.5" />}
+      <span aria-hidden="true" className={`mask-icon size-3.5 ${selected ? "icon-check" : "icon-compare"}`} />
       Compare
     </button>
   );

@@ -1,14 +1,14 @@
 import { memo } from "react";
-import { Link } from "react-router";
 import { SaveButton } from "~/components/account/save-button";
 import { CompareToggle } from "~/components/compare/compare-toggle";
+import { PlainLink } from "~/components/navigation/site-navigation";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
-import type { Vehicle } from "~/lib/vehicle";
+import type { CardVehicle } from "~/lib/vehicle";
 import { deriveCategory } from "~/lib/vehicle-category";
 
 interface ListingCardProps {
-  vehicle: Vehicle;
+  vehicle: CardVehicle;
   /** The likely largest paint: load the image at once, with high priority, instead of lazily. */
   eager?: boolean;
   /** "list" lays the card out horizontally (search results in list view). */
@@ -59,33 +59,24 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-base font-semibold leading-snug text-slate-900">
-          <Link to={`/details/${vehicle.id}`} className="after:absolute after:inset-0 focus:outline-none">
-            {vehicle.year} {vehicle.title}
-          </Link>
+          <PlainLink to={`/details/${vehicle.id}`} className="after:absolute after:inset-0 focus:outline-none">
+            {`${vehicle.year} ${vehicle.title}`}
+          </PlainLink>
         </h3>
         <p className="text-lg font-bold text-slate-900">
           <data value={vehicle.price}>{formatInr(vehicle.price)}</data>
         </p>
         <p className="text-sm text-slate-700">
-          {vehicle.year} · {formatKm(vehicle.mileage)} · {vehicle.fuelType} · {vehicle.transmission}
+          {`${vehicle.year} · ${formatKm(vehicle.mileage)} · ${vehicle.fuelType} · ${vehicle.transmission}`}
         </p>
         <p className="text-sm text-slate-600">
-          {vehicle.location}
-          {vehicle.exteriorColor && <> · {vehicle.exteriorColor}</>}
+          {vehicle.exteriorColor ? `${vehicle.location} · ${vehicle.exteriorColor}` : vehicle.location}
         </p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
           on <span className="font-medium text-slate-800">{vehicle.source}</span>
         </p>
         {others.length > 0 && (
-          <p className="text-xs text-slate-600">
-            Also on:{" "}
-            {others.map((o, i) => (
-              <span key={o.id}>
-                {i > 0 && ", "}
-                {o.source} {formatInr(o.price)}
-              </span>
-            ))}
-          </p>
+          <p className="text-xs text-slate-600">{`Also on: ${others.map((o) => `${o.source} ${formatInr(o.price)}`).join(", ")}`}</p>
         )}
         <CompareToggle vehicle={vehicle} />
       </div>

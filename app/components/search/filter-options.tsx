@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { formatKm, groupIndian } from "~/lib/format-inr";
 import type { FacetCount } from "~/lib/vehicle";
 
@@ -10,8 +10,21 @@ interface CheckboxGroupProps {
   onChange: (next: string[]) => void;
 }
 
+/**
+ * The panel's parts are memoised with this: while a filter's results load, the panel shows the
+ * pending filters, parsed afresh from the URL being loaded, and only the part that changed
+ * should render again (each re-rendered input costs React a few DOM writes).
+ */
+function sameProps<P extends object>(a: P, b: P): boolean {
+  return (Object.keys(a) as (keyof P)[]).every((key) => {
+    const x = a[key];
+    const y = b[key];
+    return x === y || (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((item, i) => item === y[i]));
+  });
+}
+
 /** Any-of options with the number of cars each would show (the facet leaves out its own filter). */
-export function CheckboxGroup({ legend, options, selected, counts, onChange }: CheckboxGroupProps) {
+export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, selected, counts, onChange }: CheckboxGroupProps) {
   const id = useId();
   const countOf = (value: string) => counts.find((c) => c.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
   const toggle = (value: string, on: boolean) =>
@@ -38,7 +51,7 @@ export function CheckboxGroup({ legend, options, selected, counts, onChange }: C
       </ul>
     </fieldset>
   );
-}
+}, sameProps);
 
 interface YearRangeProps {
   minYear: number | undefined;
@@ -47,7 +60,7 @@ interface YearRangeProps {
   onChange: (changes: { minYear?: number | null; maxYear?: number | null }) => void;
 }
 
-export function YearRange({ minYear, maxYear, years, onChange }: YearRangeProps) {
+export const YearRange = memo(function YearRange({ minYear, maxYear, years, onChange }: YearRangeProps) {
   const id = useId();
   const select = "mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm";
   const toNumber = (value: string) => (value === "" ? null : Number(value));
@@ -84,7 +97,7 @@ export function YearRange({ minYear, maxYear, years, onChange }: YearRangeProps)
       </div>
     </fieldset>
   );
-}
+});
 
 const OWNERSHIP = [
   { label: "First Owner", value: "1" },
@@ -93,7 +106,7 @@ const OWNERSHIP = [
 ] as const;
 
 /** Spec ownership choices: First Owner -> owners=1, Second Owner -> owners=2, Any -> no filter. */
-export function OwnershipRadios({ owners, onChange }: { owners: readonly string[]; onChange: (value: string | null) => void }) {
+export const OwnershipRadios = memo(function OwnershipRadios({ owners, onChange }: { owners: readonly string[]; onChange: (value: string | null) => void }) {
   const id = useId();
   const current = owners.length === 1 && (owners[0] === "1" || owners[0] === "2") ? owners[0] : owners.length ? owners.join(",") : "";
   return (
@@ -118,12 +131,12 @@ export function OwnershipRadios({ owners, onChange }: { owners: readonly string[
       </ul>
     </fieldset>
   );
-}
+}, sameProps);
 
 /** Odometer ceilings a buyer thinks in (the home filter's "mileage"), in km. */
 const KM_LIMITS = [10_000, 30_000, 50_000, 75_000, 100_000, 150_000];
 
-export function KmLimit({ maxKm, onChange }: { maxKm: number | undefined; onChange: (change: { maxKm: number | null }) => void }) {
+export const KmLimit = memo(function KmLimit({ maxKm, onChange }: { maxKm: number | undefined; onChange: (change: { maxKm: number | null }) => void }) {
   const id = useId();
   return (
     <div>
@@ -146,4 +159,4 @@ export function KmLimit({ maxKm, onChange }: { maxKm: number | undefined; onChan
       </select>
     </div>
   );
-}
+});

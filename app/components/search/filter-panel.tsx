@@ -1,12 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronDown, RotateCcw } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { ListingQuery } from "~/lib/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/search-url";
 import type { VehicleFacets } from "~/lib/vehicle";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
-import { usePendingQuery, useSearchNavigation } from "./use-search-navigation";
+import { useApplySearch, usePendingQuery } from "./use-search-navigation";
 
 /** Spec section 9 (home filters) plus MUV, which our listings have. */
 const BODY_TYPES = ["SUV", "Sedan", "Hatchback", "MUV", "Coupe", "Convertible", "Pickup"] as const;
@@ -18,6 +18,8 @@ const POPULAR_FUELS = ["Petrol", "Diesel", "Electric"] as const;
 /** Every parameter the panel sets; Reset removes these and keeps the search text, make, city... */
 const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners"];
 
+const NONE: readonly string[] = [];
+
 const years = (() => {
   const out: number[] = [];
   for (let y = new Date().getFullYear(); y >= YEAR_RANGE.min; y--) out.push(y);
@@ -25,19 +27,29 @@ const years = (() => {
 })();
 
 export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; facets: VehicleFacets }) {
-  const { apply } = useSearchNavigation();
+  const apply = useApplySearch();
   const query = usePendingQuery(loaded);
   const [open, setOpen] = useState(true);
   const regionId = useId();
   const count = activeFilterCount(query);
+  // Stable while a change loads, so the memoised groups that did not change skip that render.
+  const onPick = useMemo(
+    () => ({
+      bodyType: (next: string[]) => apply({ bodyType: next }),
+      fuel: (next: string[]) => apply({ fuel: next }),
+      transmission: (next: string[]) => apply({ transmission: next }),
+      owners: (owners: string | null) => apply({ owners }),
+    }),
+    [apply],
+  );
   const tab = "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
   const group = (legend: string, field: "bodyType" | "fuel" | "transmission", options: readonly string[], facet: keyof VehicleFacets) => (
     <CheckboxGroup
       legend={legend}
       options={options}
-      selected={query[field] ?? []}
+      selected={query[field] ?? NONE}
       counts={facets[facet]}
-      onChange={(next) => apply({ [field]: next })}
+      onChange={onPick[field]}
     />
   );
 
@@ -101,7 +113,7 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
             {group("Body type", "bodyType", BODY_TYPES, "bodyType")}
             {group("Fuel", "fuel", FUELS, "fuelType")}
             {group("Transmission", "transmission", TRANSMISSIONS, "transmission")}
-            <OwnershipRadios owners={query.owners ?? []} onChange={(owners) => apply({ owners })} />
+            <OwnershipRadios owners={query.owners ?? NONE} onChange={onPick.owners} />
           </Tabs.Content>
           <Tabs.Content value="popular" className="mt-4 space-y-5">
             {group("Popular body types", "bodyType", POPULAR_BODY_TYPES, "bodyType")}

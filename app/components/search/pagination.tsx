@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { useSearchNavigation } from "./use-search-navigation";
+import { PlainLink } from "~/components/navigation/site-navigation";
+import { useSearchLocation } from "./use-search-navigation";
 
 /** First, last and a window of 2 either side of the current page, with ellipses for the gaps. */
 export function pageItems(current: number, last: number): (number | "gap")[] {
@@ -18,7 +18,7 @@ const base = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg b
 
 /** Real links (they work before JavaScript loads); hidden when everything fits on one page. */
 export function Pagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
-  const { hrefFor } = useSearchNavigation();
+  const { hrefFor } = useSearchLocation();
   const last = Math.ceil(total / pageSize);
   if (last <= 1) return null;
   const href = (p: number) => hrefFor({ page: p === 1 ? null : p });
@@ -28,9 +28,9 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
         {label}
       </span>
     ) : (
-      <Link to={href(p)} rel={rel} className={`${base} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
+      <PlainLink to={href(p)} rel={rel} className={`${base} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}>
         {label}
-      </Link>
+      </PlainLink>
     );
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
@@ -43,7 +43,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <PlainLink
                 to={href(item)}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={`Page ${item}`}
@@ -52,7 +52,7 @@ export function Pagination({ page, total, pageSize }: { page: number; total: num
                 }`}
               >
                 {item}
-              </Link>
+              </PlainLink>
             </li>
           ),
         )}

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { memo, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { groupIndian } from "~/lib/format-inr";
 import { applyMaxPrice, applyMinPrice, formatPriceInput } from "~/lib/price-input";
 import { PRICE_RANGE } from "~/lib/search-url";
@@ -16,7 +16,7 @@ interface Props {
  * spec's clamping, shows the value in Indian grouping and runs the search. Values outside the
  * range arrive only through the URL and are shown as they are.
  */
-export function PriceRangeInputs({ minPrice, maxPrice, onApply }: Props) {
+export const PriceRangeInputs = memo(function PriceRangeInputs({ minPrice, maxPrice, onApply }: Props) {
   const id = useId();
   const [minText, setMinText] = useState(minPrice === undefined ? "" : formatPriceInput(minPrice));
   const [maxText, setMaxText] = useState(maxPrice === undefined ? "" : formatPriceInput(maxPrice));
@@ -84,4 +84,4 @@ export function PriceRangeInputs({ minPrice, maxPrice, onApply }: Props) {
       </div>
     </div>
   );
-}
+});

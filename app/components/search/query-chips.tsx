@@ -1,13 +1,13 @@
 import { X } from "lucide-react";
-import { Link } from "react-router";
 import { describeParsedQuery } from "~/lib/query-chips";
 import type { ParsedQuery } from "~/lib/query-parser";
 import { removeChipSearch } from "~/lib/search-url";
-import { useSearchNavigation } from "./use-search-navigation";
+import { PlainLink } from "~/components/navigation/site-navigation";
+import { useSearchLocation } from "./use-search-navigation";
 
 /** How the typed text was understood, one removable chip per understood part. */
 export function QueryChips({ parsed }: { parsed: ParsedQuery | null }) {
-  const { params } = useSearchNavigation();
+  const { params } = useSearchLocation();
   if (!parsed) return null;
   const chips = describeParsedQuery(parsed);
   if (chips.length === 0) return null;
@@ -17,7 +17,7 @@ export function QueryChips({ parsed }: { parsed: ParsedQuery | null }) {
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <PlainLink
               to={removeChipSearch(params, parsed, chip.key) || "?"}
               preventScrollReset
               aria-label={`Remove ${chip.label}`}
@@ -25,7 +25,7 @@ export function QueryChips({ parsed }: { parsed: ParsedQuery | null }) {
             >
               {chip.label}
               <X aria-hidden="true" className="h-3.5 w-3.5" />
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

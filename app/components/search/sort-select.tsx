@@ -1,13 +1,14 @@
 import { Form } from "react-router";
 import { SORT_LABELS, SORTS, type Sort } from "~/lib/vehicle-vocabulary";
-import { useSearchNavigation } from "./use-search-navigation";
+import { useApplySearch, useSearchLocation } from "./use-search-navigation";
 
 /**
  * Sorting applies as soon as the value changes; without JavaScript the select is a GET form
  * that keeps the other filters (hidden fields) with a 'Sort' button to submit it.
  */
 export function SortSelect({ sort }: { sort: Sort | undefined }) {
-  const { apply, params } = useSearchNavigation();
+  const apply = useApplySearch();
+  const { params } = useSearchLocation();
   const kept = [...params].filter(([key]) => key !== "sort" && key !== "page");
   return (
     <Form method="get" className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">

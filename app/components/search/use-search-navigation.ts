@@ -1,31 +1,47 @@
-import { useCallback } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+/**
+ * The search pages' URL state, split by what each part must re-render for. React Router
+ * renders a navigation twice (loading, then loaded): only the parts that show a change at once
+ * (the panel's ticks, the drawer's count, the loading note) read the navigation state; links
+ * and the sort read the location alone, which changes once, when the results are in.
+ */
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import type { ListingQuery } from "~/lib/listing-query";
 import { nextSearch, readListingQuery } from "~/lib/search-url";
 
 type Changes = Parameters<typeof nextSearch>[1];
 
+/** The current search's parameters and the link to the same page with some of them changed. */
+export function useSearchLocation() {
+  const { pathname, search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const hrefFor = useCallback((changes: Changes) => `${pathname}${nextSearch(params, changes)}`, [pathname, params]);
+  return { params, hrefFor };
+}
+
 /**
  * Applying a filter: push a new URL (so Back restores the previous results) without jumping
- * to the top of the page; `loading` is true while this page's next results are on their way.
+ * to the top of the page.
  */
-export function useSearchNavigation() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const params = new URLSearchParams(location.search);
-  const apply = useCallback(
+export function useApplySearch() {
+  const { pathname, search } = useLocation();
+  const navigate = useSiteNavigate();
+  return useCallback(
     (changes: Changes) => {
-      const search = nextSearch(new URLSearchParams(location.search), changes);
-      void navigate({ pathname: location.pathname, search }, { preventScrollReset: true });
+      void navigate({ pathname, search: nextSearch(new URLSearchParams(search), changes) }, { preventScrollReset: true });
     },
-    [location.pathname, location.search, navigate],
+    [pathname, search, navigate],
   );
-  const hrefFor = (changes: Changes) => `${location.pathname}${nextSearch(params, changes)}`;
-  const pending = navigation.state === "loading" && navigation.location?.pathname === location.pathname;
-  // The URL being loaded, so controls can show the choice at once instead of after the results.
-  const pendingParams = pending ? new URLSearchParams(navigation.location?.search) : null;
-  return { params, apply, hrefFor, loading: pending, pendingParams };
+}
+
+/** The parameters of this page's results being loaded, or null when none are on their way. */
+export function usePendingSearch(): URLSearchParams | null {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const search = pending ? navigation.location.search : null;
+  return useMemo(() => (search === null ? null : new URLSearchParams(search)), [search]);
 }
 
 /**
@@ -33,6 +49,6 @@ export function useSearchNavigation() {
  * ticked at once), otherwise the ones the results were found with.
  */
 export function usePendingQuery(loaded: ListingQuery): ListingQuery {
-  const { pendingParams } = useSearchNavigation();
-  return pendingParams ? readListingQuery(pendingParams).query : loaded;
+  const pending = usePendingSearch();
+  return useMemo(() => (pending ? readListingQuery(pending).query : loaded), [pending, loaded]);
 }

@@ -1,14 +1,14 @@
 import { LayoutGrid, List } from "lucide-react";
-import { Link } from "react-router";
-import { useSearchNavigation } from "./use-search-navigation";
+import { PlainLink } from "~/components/navigation/site-navigation";
+import { useSearchLocation } from "./use-search-navigation";
 
 export type ResultsView = "grid" | "list";
 
 /** Grid or list, kept in the URL (`view=list`) so a shared link opens the same layout. */
 export function ViewToggle({ view, page }: { view: ResultsView; page: number }) {
-  const { hrefFor } = useSearchNavigation();
+  const { hrefFor } = useSearchLocation();
   const option = (value: ResultsView, label: string, Icon: typeof List) => (
-    <Link
+    <PlainLink
       to={hrefFor({ view: value === "list" ? "list" : null, page: page === 1 ? null : page })}
       preventScrollReset
       replace
@@ -19,7 +19,7 @@ export function ViewToggle({ view, page }: { view: ResultsView; page: number }) 
       }`}
     >
       <Icon aria-hidden="true" className="h-4 w-4" />
-    </Link>
+    </PlainLink>
   );
   return (
     <div className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300" role="group" aria-label="Layout">
