@@ -13,7 +13,7 @@ import { percentile } from "./http-latency";
 import { mainThreadBetween, type TraceEvent } from "./trace-tasks";
 
 const CARDS = 48;
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_FILTER_RUNS ?? 5);
 
 export interface FilterInteractionResult {
   cpuSlowdown: number;

@@ -170,3 +170,37 @@ for (const path of ["/search?q=creta", "/car-listings?view=list"]) {
     expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   });
 }
+
+test("result, page and view links navigate within the page; a modified click is left to the browser", async ({ page, context }) => {
+  await open(page, "/search?q=suv");
+  // A marker on the window survives client-side navigations and is lost on a full page load.
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const stillHere = () => page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true);
+
+  await page.getByRole("link", { name: "List view" }).click();
+  await settled(page, /view=list/);
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute("aria-current", "true");
+  expect(await stillHere()).toBe(true);
+
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+  await settled(page, /page=2/);
+  expect(await stillHere()).toBe(true);
+  // The view switch replaced its history entry: one Back goes to page 1 in list view.
+  await page.goBack();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page).not.toHaveURL(/page=2/);
+
+  // Control-click opens the car in a new tab and leaves this page where it was.
+  const card = page.getByRole("article").first().getByRole("link").first();
+  const href = await card.getAttribute("href");
+  const [tab] = await Promise.all([context.waitForEvent("page"), card.click({ modifiers: ["ControlOrMeta"] })]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(href);
+  await tab.close();
+  await expect(page).toHaveURL(/\/search\?/);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+});

@@ -164,3 +164,16 @@ test("the skip link jumps to the content", async ({ page }) => {
   await expect(skip).toHaveAttribute("href", "#main");
   await expect(page.locator("#main")).toHaveCount(1);
 });
+
+test("the navigation marks the current section and moves between pages without reloading", async ({ page }) => {
+  await open(page, "/used-cars");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const nav = isMobile(page) ? page.getByRole("navigation", { name: "Quick links" }) : page.getByRole("navigation", { name: "Main" });
+  const target = isMobile(page) ? "Compare" : "New Cars";
+  if (!isMobile(page)) await expect(nav.getByRole("link", { name: "Used Cars", exact: true })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: target, exact: true }).click();
+  await expect(page).toHaveURL(isMobile(page) ? /\/compare$/ : /\/new-cars$/);
+  await expect(nav.getByRole("link", { name: target, exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true)).toBe(true);
+});
