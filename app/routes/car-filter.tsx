@@ -1,10 +1,8 @@
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { recordRecentSearch } from "~/.server/account/recent-searches";
-import { getDb } from "~/.server/db/client";
 import { listMakes } from "~/.server/listings/list-makes";
-import { searchListings } from "~/.server/listings/search-listings";
+import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import {
   CAR_SORTS,
   carFilterListingQuery,
@@ -18,9 +16,7 @@ import { FilterChips } from "~/components/car-filter/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/used-cars/pagination";
 import { groupIndian } from "~/lib/format-inr";
-import { parseListingQuery, readPageParam } from "~/lib/listing-query";
 import type { Route } from "./+types/car-filter";
-import { toCardVehicle } from "~/lib/vehicle";
 
 const PAGE_SIZE = 12;
 
@@ -30,22 +26,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const currentYear = new Date().getFullYear();
-  const filters = parseCarFilter(params, currentYear);
-  const page = readPageParam(params);
-  const db = await getDb();
-  void recordRecentSearch(request);
-  const [result, makes] = await Promise.all([
-    searchListings(db, parseListingQuery(carFilterListingQuery(filters, page, PAGE_SIZE)).query),
-    listMakes(db),
-  ]);
+  const form = { parse: parseCarFilter, toListingQuery: carFilterListingQuery, pageSize: PAGE_SIZE };
+  const { facets: _facets, extra: makes, ...page } = await loadFilterPage(request, form, listMakes);
   return {
-    filters,
-    currentYear,
-    page,
-    items: result.items.map(toCardVehicle),
-    total: result.total,
+    ...page,
     makes: makes
       .filter((m) => m.listingCount > 0)
       .map((m) => ({ name: m.name, models: m.models.filter((x) => x.listingCount > 0).map((x) => ({ name: x.name, listingCount: x.listingCount })) })),

@@ -10,8 +10,8 @@ import { PopularCars } from "~/components/home/popular-cars";
 import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
 import { parseListingQuery } from "~/lib/listing-query";
-import type { Route } from "./+types/home";
 import { toCardVehicle } from "~/lib/vehicle";
+import type { Route } from "./+types/home";
 
 const LATEST_COUNT = 4;
 

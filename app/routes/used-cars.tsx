@@ -1,9 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { recordRecentSearch } from "~/.server/account/recent-searches";
-import { getDb } from "~/.server/db/client";
-import { searchListings } from "~/.server/listings/search-listings";
+import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
 import { ListingCard } from "~/components/listings/listing-card";
 import { ActivePills } from "~/components/used-cars/active-pills";
@@ -13,7 +11,6 @@ import { Pagination } from "~/components/used-cars/pagination";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
 import { UsedCarInfo } from "~/components/used-cars/used-car-info";
 import { groupIndian } from "~/lib/format-inr";
-import { parseListingQuery, readPageParam } from "~/lib/listing-query";
 import {
   activePills,
   defaultUsedCarFilters,
@@ -23,7 +20,6 @@ import {
   type UsedCarFilters,
 } from "~/lib/used-car-filters";
 import type { Route } from "./+types/used-cars";
-import { toCardVehicle } from "~/lib/vehicle";
 
 const PAGE_SIZE = 24;
 
@@ -33,25 +29,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const currentYear = new Date().getFullYear();
-  const filters = parseUsedCarFilters(params, currentYear);
-  const page = readPageParam(params);
-  const db = await getDb();
-  void recordRecentSearch(request);
-  const [result, vocab] = await Promise.all([
-    searchListings(db, parseListingQuery(usedCarListingQuery(filters, page, PAGE_SIZE)).query),
-    getSearchVocabulary(db),
-  ]);
-  return {
-    filters,
-    currentYear,
-    items: result.items.map(toCardVehicle),
-    total: result.total,
-    page,
-    priceBands: result.facets.priceBand,
-    cities: [...vocab.cities].sort((a, b) => a.localeCompare(b)),
-  };
+  const form = { parse: parseUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };
+  const { facets, extra: vocab, ...page } = await loadFilterPage(request, form, getSearchVocabulary);
+  return { ...page, priceBands: facets.priceBand, cities: [...vocab.cities].sort((a, b) => a.localeCompare(b)) };
 }
 
 export default function UsedCars({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,31 @@
+/**
+ * The loader body /used-cars and /car-filter share: each reads its own filter form from the
+ * URL and turns it into a listing query; the search, the page number, the recent-search record
+ * and the cards' data are the same.
+ */
+import { parseListingQuery, readPageParam } from "~/lib/listing-query";
+import { toCardVehicle } from "~/lib/vehicle";
+import { recordRecentSearch } from "../account/recent-searches";
+import { getDb, type Database } from "../db/client";
+import { searchListings } from "./search-listings";
+
+interface FilterPageForm<F> {
+  parse: (params: URLSearchParams, currentYear: number) => F;
+  toListingQuery: (filters: F, page: number, pageSize: number) => Record<string, string>;
+  pageSize: number;
+}
+
+export async function loadFilterPage<F, Extra>(request: Request, form: FilterPageForm<F>, extra: (db: Database) => Promise<Extra>) {
+  const params = new URL(request.url).searchParams;
+  const currentYear = new Date().getFullYear();
+  const filters = form.parse(params, currentYear);
+  const page = readPageParam(params);
+  const db = await getDb();
+  // A signed-in shopper's recent searches (/saved-listings); never fails the page.
+  void recordRecentSearch(request);
+  const [result, more] = await Promise.all([
+    searchListings(db, parseListingQuery(form.toListingQuery(filters, page, form.pageSize)).query),
+    extra(db),
+  ]);
+  return { filters, currentYear, page, total: result.total, items: result.items.map(toCardVehicle), facets: result.facets, extra: more };
+}
