@@ -42,7 +42,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
         <>
           Counted live from the <strong className="text-slate-900">{groupIndian(totalActive)}</strong> active listings on
           CarSaathi on {dateFormat.format(new Date(asOf))}. Prices are sellers' asking prices; a car listed on several
-          platforms counts once per listing.
+          platforms counts once for each platform it is listed on.
         </>
       }
     >
