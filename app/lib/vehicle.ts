@@ -120,6 +120,18 @@ export interface VehicleSearchResult {
   interpretedAs?: InterpretedQuery;
 }
 
+/** The facets the search page's filter panel counts with. */
+export type PanelFacets = Pick<VehicleFacets, "bodyType" | "fuelType" | "transmission">;
+
+/**
+ * A search result page's data: card fields and the panel's facets only (each filter change
+ * downloads and decodes it; the API answers the whole VehicleSearchResult).
+ */
+export interface SearchPageResult extends Pick<VehicleSearchResult, "total" | "page" | "pageSize"> {
+  items: CardVehicle[];
+  facets: PanelFacets;
+}
+
 /** GET /api/recommendations/upgrade/{vehicleId} (API.md). */
 export interface UpgradeRecommendation {
   vehicleId: string;

@@ -30,3 +30,16 @@ test("pages carry the security headers and arrive well compressed; scripts are c
   // A script gains nothing from a page's CSP; leaving it off saves ~0.8 KB a file.
   expect(asset.headers()["content-security-policy"]).toBeUndefined();
 });
+
+test("a filter change downloads what the cards and the panel show, not whole vehicles @any-width", async ({ request }) => {
+  // The data React Router fetches when a filter is applied on /search.
+  const data = await (await request.get("/search.data?q=creta&pageSize=48")).text();
+  for (const field of ["title", "price", "mileage", "location", "source", "otherSources", "bodyType", "fuelType", "transmission"]) {
+    expect(data).toContain(`"${field}"`);
+  }
+  // The description, features and the facets no panel shows stay with the API and the details page.
+  for (const field of ["description", "features", "listedDate", "priceBand", "interpretedAs"]) expect(data).not.toContain(`"${field}"`);
+  const api = await (await request.get("/api/vehicles?q=creta&pageSize=48")).text();
+  expect(api).toContain('"description"');
+  expect(data.length).toBeLessThan(api.length / 2);
+});

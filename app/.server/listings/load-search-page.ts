@@ -1,6 +1,6 @@
 /** Data of the search result pages (/search and /car-listings): one loader body for both. */
 import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
-import { toCardVehicle } from "~/lib/vehicle";
+import { toCardVehicle, type SearchPageResult } from "~/lib/vehicle";
 import { recordRecentSearch } from "../account/recent-searches";
 import { getDb } from "../db/client";
 import { recordSearch } from "./record-search";
@@ -16,5 +16,13 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
   void recordRecentSearch(request);
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  return { result: { ...result, items: result.items.map(toCardVehicle) }, query, parsed: interpretedToParsed(result.interpretedAs), view };
+  const { bodyType, fuelType, transmission } = result.facets;
+  const page: SearchPageResult = {
+    items: result.items.map(toCardVehicle),
+    total: result.total,
+    page: result.page,
+    pageSize: result.pageSize,
+    facets: { bodyType, fuelType, transmission },
+  };
+  return { result: page, query, parsed: interpretedToParsed(result.interpretedAs), view };
 }

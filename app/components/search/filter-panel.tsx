@@ -3,7 +3,7 @@ import { ChevronDown, RotateCcw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { ListingQuery } from "~/lib/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/search-url";
-import type { VehicleFacets } from "~/lib/vehicle";
+import type { PanelFacets } from "~/lib/vehicle";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
 import { useApplySearch, usePendingQuery } from "./use-search-navigation";
@@ -26,7 +26,7 @@ const years = (() => {
   return out;
 })();
 
-export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; facets: VehicleFacets }) {
+export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; facets: PanelFacets }) {
   const apply = useApplySearch();
   const query = usePendingQuery(loaded);
   const [open, setOpen] = useState(true);
@@ -43,7 +43,7 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
     [apply],
   );
   const tab = "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
-  const group = (legend: string, field: "bodyType" | "fuel" | "transmission", options: readonly string[], facet: keyof VehicleFacets) => (
+  const group = (legend: string, field: "bodyType" | "fuel" | "transmission", options: readonly string[], facet: keyof PanelFacets) => (
     <CheckboxGroup
       legend={legend}
       options={options}

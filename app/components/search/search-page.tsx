@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
-import type { CardVehicle, VehicleSearchResult } from "~/lib/vehicle";
+import type { SearchPageResult } from "~/lib/vehicle";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";
@@ -14,7 +14,7 @@ import { SortSelect } from "./sort-select";
 import { ViewToggle, type ResultsView } from "./view-toggle";
 
 export interface SearchPageData {
-  result: Omit<VehicleSearchResult, "items"> & { items: CardVehicle[] };
+  result: SearchPageResult;
   query: ListingQuery;
   parsed: ParsedQuery | null;
   view: ResultsView;
