@@ -204,3 +204,14 @@ test("result, page and view links navigate within the page; a modified click is 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await stillHere()).toBe(true);
 });
+
+test("the page's search box starts a new search in place, without the last one's filters", async ({ page }) => {
+  await open(page, "/car-listings?fuel=Diesel&sort=price_asc");
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const box = page.getByRole("main").getByRole("searchbox", { name: "Search cars" });
+  await box.fill("nexon");
+  await box.press("Enter");
+  await settled(page, /\/car-listings\?q=nexon$/);
+  await expect(page.getByRole("article").first()).toContainText("Nexon");
+  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true)).toBe(true);
+});

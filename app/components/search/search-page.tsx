@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
-import { memo } from "react";
-import { Form } from "react-router";
+import { memo, type FormEvent } from "react";
+import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
@@ -27,11 +27,21 @@ export interface SearchPageData {
  */
 export const SearchPage = memo(function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
   const { result, query, parsed, view } = data;
+  const navigate = useSiteNavigate();
+  // A new text search starts afresh (the filters of the last one do not carry over), as the GET
+  // form does without JavaScript; a plain form because React Router's Form renders again on
+  // every router state change.
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get("q");
+    const params = new URLSearchParams(typeof text === "string" && text.trim() ? { q: text.trim() } : {});
+    void navigate(`${window.location.pathname}${params.size ? `?${params}` : ""}`);
+  }
   const panel = <FilterPanel query={query} facets={result.facets} />;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>
-      <Form method="get" role="search" className="mt-4 flex max-w-2xl gap-2">
+      <form method="get" role="search" onSubmit={search} className="mt-4 flex max-w-2xl gap-2">
         <label htmlFor="search-q" className="sr-only">
           Search cars
         </label>
@@ -48,7 +58,7 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
         </button>
-      </Form>
+      </form>
       <QueryChips parsed={parsed} />
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">

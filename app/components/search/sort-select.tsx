@@ -1,17 +1,16 @@
-import { Form } from "react-router";
 import { SORT_LABELS, SORTS, type Sort } from "~/lib/vehicle-vocabulary";
 import { useApplySearch, useSearchLocation } from "./use-search-navigation";
 
 /**
- * Sorting applies as soon as the value changes; without JavaScript the select is a GET form
- * that keeps the other filters (hidden fields) with a 'Sort' button to submit it.
+ * Sorting applies as soon as the value changes; without JavaScript the select is a plain GET
+ * form that keeps the other filters (hidden fields) with a 'Sort' button to submit it.
  */
 export function SortSelect({ sort }: { sort: Sort | undefined }) {
   const apply = useApplySearch();
   const { params } = useSearchLocation();
   const kept = [...params].filter(([key]) => key !== "sort" && key !== "page");
   return (
-    <Form method="get" className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+    <form method="get" className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       {kept.map(([key, value], i) => (
         <input key={`${key}-${i}`} type="hidden" name={key} value={value} />
       ))}
@@ -35,6 +34,6 @@ export function SortSelect({ sort }: { sort: Sort | undefined }) {
           Sort
         </button>
       </noscript>
-    </Form>
+    </form>
   );
 }
