@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { markDocument } from "./same-document";
 
 // The dev server compiles on first use and may be shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
@@ -173,9 +174,7 @@ for (const path of ["/search?q=creta", "/car-listings?view=list"]) {
 
 test("result, page and view links navigate within the page; a modified click is left to the browser", async ({ page, context }) => {
   await open(page, "/search?q=suv");
-  // A marker on the window survives client-side navigations and is lost on a full page load.
-  await page.evaluate(() => Object.assign(window, { stillHere: true }));
-  const stillHere = () => page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true);
+  const stillHere = await markDocument(page);
 
   await page.getByRole("link", { name: "List view" }).click();
   await settled(page, /view=list/);
@@ -207,11 +206,11 @@ test("result, page and view links navigate within the page; a modified click is 
 
 test("the page's search box starts a new search in place, without the last one's filters", async ({ page }) => {
   await open(page, "/car-listings?fuel=Diesel&sort=price_asc");
-  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const stillHere = await markDocument(page);
   const box = page.getByRole("main").getByRole("searchbox", { name: "Search cars" });
   await box.fill("nexon");
   await box.press("Enter");
   await settled(page, /\/car-listings\?q=nexon$/);
   await expect(page.getByRole("article").first()).toContainText("Nexon");
-  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true)).toBe(true);
+  expect(await stillHere()).toBe(true);
 });

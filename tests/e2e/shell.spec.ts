@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { markDocument } from "./same-document";
 
 // The dev server compiles pages on first request; on a busy machine that can take a while.
 test.describe.configure({ timeout: 60_000 });
@@ -167,7 +168,7 @@ test("the skip link jumps to the content", async ({ page }) => {
 
 test("the navigation marks the current section and moves between pages without reloading", async ({ page }) => {
   await open(page, "/used-cars");
-  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  const stillHere = await markDocument(page);
   const nav = isMobile(page) ? page.getByRole("navigation", { name: "Quick links" }) : page.getByRole("navigation", { name: "Main" });
   const target = isMobile(page) ? "Compare" : "New Cars";
   if (!isMobile(page)) await expect(nav.getByRole("link", { name: "Used Cars", exact: true })).toHaveAttribute("aria-current", "page");
@@ -175,5 +176,5 @@ test("the navigation marks the current section and moves between pages without r
   await expect(page).toHaveURL(isMobile(page) ? /\/compare$/ : /\/new-cars$/);
   await expect(nav.getByRole("link", { name: target, exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
-  expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere === true)).toBe(true);
+  expect(await stillHere()).toBe(true);
 });
