@@ -1,6 +1,7 @@
 /**
  * Live market figures for /trends, counted from active listings at request time (never a
- * stored or guessed number). A car listed on several partner platforms counts once for each platform it is listed on.
+ * stored or guessed number). A car listed on several partner platforms counts once for each
+ * platform it is listed on.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

@@ -65,10 +65,9 @@ interface PlainLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "
 }
 
 /**
- * A link to a page of this site, for places with many links whose target never depends on the
- * current location (listing cards, the footer): a plain anchor, so it works before hydration
- * and costs nothing when the router's state changes; the provider makes its clicks
- * client-side navigations.
+ * A link to a page of this site whose target the caller works out (listing cards, the footer,
+ * result pages and chips): a plain anchor, so it works before hydration and costs nothing
+ * when the router's state changes; the provider makes its clicks client-side navigations.
  */
 export function PlainLink({ to, replace, preventScrollReset, ...rest }: PlainLinkProps) {
   const options = {
