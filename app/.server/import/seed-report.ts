@@ -1,6 +1,5 @@
 /** Per-file import counts, and the seed report as a few readable lines for the CLI and logs. */
-import { formatDemoAccounts } from "./demo-accounts";
-import type { SeedReport } from "./seed";
+import { formatDemoAccounts, type DemoAccount } from "./demo-accounts";
 
 export interface FileReport {
   file: string;
@@ -10,6 +9,24 @@ export interface FileReport {
   skipped: Record<string, number>;
   /** The first 20 skipped rows (1-based CSV row numbers, the header being row 1). */
   skippedRows: { row: number; reason: string }[];
+}
+
+export interface SeedReport {
+  files: FileReport[];
+  makes: number;
+  models: number;
+  variants: number;
+  /** Listings written from the files (or generated), cross-listed copies included. */
+  listings: number;
+  crossListed: number;
+  /** Earlier asking prices recorded in price_history (beyond each listing's first price). */
+  priceChanges: number;
+  /** Extra is_synthetic listings requested with `synthetic`. */
+  synthetic: number;
+  durationMs: number;
+  mode: "real" | "generated";
+  /** The dealer, admin and user demo logins (passwords only when just created). */
+  demoAccounts: DemoAccount[];
 }
 
 const MAX_SKIPPED_ROWS = 20;

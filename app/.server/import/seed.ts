@@ -10,16 +10,16 @@ import type { Database } from "../db/client";
 import { listings, variants } from "../db/schema";
 import { importCatalogue, readCatalogueFile } from "./catalogue-import";
 import { CatalogueIndex } from "./catalogue-match";
-import { ensureDemoAccounts, type DemoAccount } from "./demo-accounts";
+import { ensureDemoAccounts } from "./demo-accounts";
 import { demoCatalogueInputs } from "./generator-catalogue";
 import { importListingFile } from "./listing-import";
 import { carDetailsRow, usedCarsRow } from "./listing-rows";
 import { compactKey } from "./normalise-names";
-import type { FileReport } from "./seed-report";
+import type { FileReport, SeedReport } from "./seed-report";
 import { addGeneratedListings } from "./synthetic";
 
 export { formatSeedReport } from "./seed-report";
-export type { FileReport };
+export type { FileReport, SeedReport };
 
 export const CATALOGUE_FILE = "cars_ds_final.csv";
 export const USED_CARS_FILE = "used_cars_data.csv";
@@ -27,23 +27,6 @@ export const CAR_DETAILS_FILE = "car_details_v3.csv";
 /** Listings in generated mode (no reference data). */
 export const GENERATED_LISTINGS = 3_000;
 
-export interface SeedReport {
-  files: FileReport[];
-  makes: number;
-  models: number;
-  variants: number;
-  /** Listings written from the files (or generated), cross-listed copies included. */
-  listings: number;
-  crossListed: number;
-  /** Earlier asking prices recorded in price_history (beyond each listing's first price). */
-  priceChanges: number;
-  /** Extra is_synthetic listings requested with `synthetic`. */
-  synthetic: number;
-  durationMs: number;
-  mode: "real" | "generated";
-  /** The dealer, admin and user demo logins (passwords only when just created). */
-  demoAccounts: DemoAccount[];
-}
 
 export interface SeedOptions {
   seedDataDir: string | null;

@@ -6,7 +6,7 @@
  */
 import { createTransport } from "nodemailer";
 import type { Env } from "../env";
-import type { OutgoingMessage, Transport } from "./transport";
+import type { OutgoingMessage, Transport } from "./message";
 
 const DEFAULT_FROM = "CarSaathi <no-reply@carsaathi.in>";
 

@@ -9,21 +9,8 @@ import { outbox } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
+import type { Channel, OutgoingMessage, Transport } from "./message";
 import { configuredTransports } from "./providers";
-
-export type Channel = "email" | "sms";
-
-export interface OutgoingMessage {
-  channel: Channel;
-  recipient: string;
-  subject?: string;
-  body: string;
-}
-
-export interface Transport {
-  readonly name: string;
-  send(message: OutgoingMessage): Promise<void>;
-}
 
 const transports = singleton("mail-transports", () => new Map<Channel, Transport>());
 

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut } from "lucide-react";
 import { Link, useSubmit } from "react-router";
 import { ACCOUNT_LINKS } from "./account-links";
-import { UserMenuButton, type User } from "./user-menu";
+import { UserMenuButton, type User } from "./user-menu-button";
 
 const ITEM =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
