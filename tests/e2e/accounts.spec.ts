@@ -57,6 +57,8 @@ async function logOut(page: Page) {
 test("register with a code, log out, log back in with remember me, and the guards @any-width", async ({ page, context }) => {
   const email = await register(page);
   await expect(page.getByRole("heading", { name: "Hello, Asha Rao" })).toBeVisible();
+  // The seller pages do not exist yet: no link may lead to them.
+  await expect(page.locator('a[href^="/seller"]')).toHaveCount(0);
   // Signed in: /auth is for guests only.
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/saved-listings$/);

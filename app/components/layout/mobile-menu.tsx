@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { Form, NavLink } from "react-router";
-import { ACCOUNT_LINKS, DASHBOARD_LINK } from "~/components/account/account-links";
+import { ACCOUNT_LINKS } from "~/components/account/account-links";
 import type { AccountData } from "~/components/account/use-account";
 import { Sheet } from "~/components/ui/sheet";
 import { MAIN_NAV } from "./site-links";
@@ -10,7 +10,6 @@ import { SocialLinks } from "./social-links";
 /** The phone menu: a left drawer with the main navigation and the account (Escape or a link closes it). */
 export function MobileMenu({ user }: { user: AccountData["user"] }) {
   const [open, setOpen] = useState(false);
-  const nav = user ? [...MAIN_NAV, DASHBOARD_LINK] : MAIN_NAV;
   return (
     <Sheet
       open={open}
@@ -29,7 +28,7 @@ export function MobileMenu({ user }: { user: AccountData["user"] }) {
     >
       <nav aria-label="Main">
         <ul className="space-y-1">
-          {nav.map((item) => (
+          {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

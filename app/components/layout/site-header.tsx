@@ -1,4 +1,3 @@
-import { DASHBOARD_LINK } from "~/components/account/account-links";
 import type { AccountData } from "~/components/account/use-account";
 import { SignInLink, UserMenu } from "~/components/account/user-menu";
 import { PlainLink, SiteNavLink } from "~/components/navigation/site-navigation";
@@ -14,7 +13,6 @@ import { SocialLinks } from "./social-links";
  * the nav row; it stays in the page flow there (the bottom bar carries the quick links).
  */
 export function SiteHeader({ user }: { user: AccountData["user"] }) {
-  const nav = user ? [...MAIN_NAV, DASHBOARD_LINK] : MAIN_NAV;
   return (
     <header className="z-30 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0">
       <a
@@ -40,7 +38,7 @@ export function SiteHeader({ user }: { user: AccountData["user"] }) {
       </div>
       <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
         <ul className="mx-auto flex max-w-7xl gap-1 px-4 text-sm font-medium">
-          {nav.map((item) => (
+          {MAIN_NAV.map((item) => (
             <li key={item.to}>
               <SiteNavLink
                 to={item.to}
