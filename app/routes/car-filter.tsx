@@ -10,7 +10,7 @@ import {
   defaultCarFilter,
   parseCarFilter,
   type CarFilterState,
-} from "~/components/car-filter/car-filter-state";
+} from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
 import { FilterChips } from "~/components/car-filter/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";

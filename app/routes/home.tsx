@@ -9,7 +9,7 @@ import { MostSearchedCars } from "~/components/home/most-searched-cars";
 import { PopularCars } from "~/components/home/popular-cars";
 import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
-import { parseListingQuery } from "~/lib/listing-query";
+import { parseListingQuery } from "~/lib/filters/listing-query";
 import { toCardVehicle } from "~/lib/vehicle";
 import type { Route } from "./+types/home";
 

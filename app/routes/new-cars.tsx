@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
-import { readPageParam } from "~/lib/listing-query";
+import { readPageParam } from "~/lib/filters/listing-query";
 import { BrandList } from "~/components/new-cars/brand-list";
 import { BuyingGuide } from "~/components/new-cars/buying-guide";
 import { NewCarCard } from "~/components/new-cars/new-car-card";
@@ -12,7 +12,7 @@ import {
   NEW_CAR_PRICE_OPTIONS,
   parseNewCarFilters,
   type NewCarFilters,
-} from "~/components/new-cars/new-car-filters";
+} from "~/lib/filters/new-car-filters";
 import { Pagination } from "~/components/used-cars/pagination";
 import type { Route } from "./+types/new-cars";
 

@@ -18,7 +18,7 @@ import {
   usedCarFiltersToParams,
   usedCarListingQuery,
   type UsedCarFilters,
-} from "~/lib/used-car-filters";
+} from "~/lib/filters/used-car-filters";
 import type { Route } from "./+types/used-cars";
 
 const PAGE_SIZE = 24;

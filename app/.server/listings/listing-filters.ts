@@ -3,7 +3,7 @@
  * understood in `q`, with make and model names made canonical.
  */
 import type { ParsedQuery } from "~/lib/query-parser";
-import type { ListingQuery } from "~/lib/listing-query";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { BodyType, FuelType, OwnerFilter, Transmission } from "~/lib/vehicle-vocabulary";
 import type { SearchVocabulary } from "./vocabulary";
 

@@ -3,7 +3,7 @@
  * URL and turns it into a listing query; the search, the page number, the recent-search record
  * and the cards' data are the same.
  */
-import { parseListingQuery, readPageParam } from "~/lib/listing-query";
+import { parseListingQuery, readPageParam } from "~/lib/filters/listing-query";
 import { toCardVehicle } from "~/lib/vehicle";
 import { recordRecentSearch } from "../account/recent-searches";
 import { getDb, type Database } from "../db/client";

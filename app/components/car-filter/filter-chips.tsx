@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { CAR_OWNERS, type CarFilterState } from "./car-filter-state";
+import { CAR_OWNERS, type CarFilterState } from "~/lib/filters/car-filter-state";
 import type { CarFilterUpdate } from "./filter-sections";
 
 /** Chips for brand, model and each chosen value; Clear removes one, 'Clear All' resets. */

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { memo, type FormEvent } from "react";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { groupIndian } from "~/lib/format-inr";
-import type { ListingQuery } from "~/lib/listing-query";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
 import type { SearchPageResult } from "~/lib/vehicle";
 import { FilterDrawer } from "./filter-drawer";

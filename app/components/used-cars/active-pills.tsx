@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import type { FilterPill, UsedCarFilters } from "~/lib/used-car-filters";
+import type { FilterPill, UsedCarFilters } from "~/lib/filters/used-car-filters";
 import type { FilterUpdate } from "./filter-panel";
 
 /** Removable chips for the filters in force, and 'Clear All' to return to the defaults. */

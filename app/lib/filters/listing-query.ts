@@ -13,7 +13,7 @@ import {
   type OwnerFilter,
   type Sort,
   type Transmission,
-} from "./vehicle-vocabulary";
+} from "../vehicle-vocabulary";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;

@@ -3,7 +3,7 @@
  * keys of listing-query.ts, so the loader hands the same values to searchListings; defaults are
  * left out of the URL so a plain /used-cars link stays short.
  */
-import { LAKH } from "./price-bands";
+import { LAKH } from "../price-bands";
 
 export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, defaults: [100_000, 5_000_000] } as const;
 export const USED_YEAR_MIN = 2000;
