@@ -10,6 +10,7 @@ import {
   defaultCarFilter,
   parseCarFilter,
   type CarFilterState,
+  type CarSort,
 } from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
 import { FilterChips } from "~/components/car-filter/filter-chips";
@@ -75,7 +76,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 <CarFilterMobilePanel {...sidebarProps} activeCount={activeCount} />
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                   Sort by
-                  <select value={filters.sort} onChange={(e) => update({ sort: e.target.value })}
+                  <select value={filters.sort} onChange={(e) => update({ sort: e.target.value as CarSort })}
                     className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900">
                     {CAR_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
                   </select>
