@@ -6,10 +6,11 @@ import { BrandList } from "~/components/new-cars/brand-list";
 import { BuyingGuide } from "~/components/new-cars/buying-guide";
 import { NewCarCard } from "~/components/new-cars/new-car-card";
 import {
-  matchesNewCarFilters,
   NEW_CAR_BRANDS,
   NEW_CAR_FUELS,
   NEW_CAR_PRICE_OPTIONS,
+  newCarFiltersToParams,
+  newCarListingQuery,
   parseNewCarFilters,
   type NewCarFilters,
 } from "~/lib/filters/new-car-filters";
@@ -26,16 +27,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseNewCarFilters(params);
-  const brands = await listNewCars(await getDb());
-  const matches = brands.flatMap((b) => b.models).filter((m) => matchesNewCarFilters(m, filters));
-  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const page = readPageParam(params, pageCount);
+  const { brands, items, total, page, pageCount } = await listNewCars(
+    await getDb(),
+    newCarListingQuery(filters, readPageParam(params), PAGE_SIZE),
+  );
   return {
     filters,
     brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),
     modelCount: brands.reduce((n, b) => n + b.models.length, 0),
-    cars: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: matches.length,
+    cars: items,
+    total,
     page,
     pageCount,
   };
@@ -52,10 +53,7 @@ const SELECTS = [
 ] as const;
 
 function toQuery(f: NewCarFilters, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of ["brand", "price", "fuel"] as const) if (f[key] !== "all") params.set(key, f[key]);
-  if (page > 1) params.set("page", String(page));
-  const qs = params.toString();
+  const qs = newCarFiltersToParams(f, page).toString();
   return qs ? `?${qs}` : "/new-cars";
 }
 

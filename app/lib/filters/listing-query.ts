@@ -185,6 +185,6 @@ export function isListingQueryKey(key: string): boolean {
 }
 
 /** The `page` parameter of a page URL: a bad or missing value means page 1, never an error. */
-export function readPageParam(params: URLSearchParams, lastPage: number = MAX_PAGE): number {
-  return Math.min(lastPage, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+export function readPageParam(params: URLSearchParams): number {
+  return Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }

@@ -1,8 +1,11 @@
 /**
  * The three /new-cars dropdowns (spec section 9): brand, price band and fuel, each 'all' by
- * default, read from and written to the URL, combined with AND.
+ * default, read from and written to the URL, combined with AND. They become a ListingQuery for
+ * the catalogue (make, price range of the starting price, fuel), which pages the models itself.
  */
-import { isInNewCarPriceBand, NEW_CAR_PRICE_BANDS, type NewCarPriceBand } from "~/lib/price-bands";
+import { LAKH } from "../price-bands";
+import { FUEL_TYPES } from "../vehicle-vocabulary";
+import { toVocabulary, type ListingQuery } from "./listing-query";
 
 export interface Option<T extends string> {
   value: T;
@@ -18,6 +21,22 @@ export const NEW_CAR_BRANDS = [
   { value: "kia", label: "Kia", make: "Kia" },
   { value: "toyota", label: "Toyota", make: "Toyota" },
 ] as const;
+
+/**
+ * New-car price bands of spec section 5: under5 below 5 lakh; 5to10 5-10 lakh inclusive;
+ * 10to15 above 10 up to 15; 15to20 above 15 up to 20; above20 above 20 lakh. As inclusive
+ * rupee ranges: catalogue prices are whole rupees.
+ */
+export const NEW_CAR_PRICE_BANDS = ["under5", "5to10", "10to15", "15to20", "above20"] as const;
+export type NewCarPriceBand = (typeof NEW_CAR_PRICE_BANDS)[number];
+
+const PRICE_RANGES: Record<NewCarPriceBand, Pick<ListingQuery, "minPrice" | "maxPrice">> = {
+  under5: { maxPrice: 5 * LAKH - 1 },
+  "5to10": { minPrice: 5 * LAKH, maxPrice: 10 * LAKH },
+  "10to15": { minPrice: 10 * LAKH + 1, maxPrice: 15 * LAKH },
+  "15to20": { minPrice: 15 * LAKH + 1, maxPrice: 20 * LAKH },
+  above20: { minPrice: 20 * LAKH + 1 },
+};
 
 export const NEW_CAR_PRICE_OPTIONS: Option<NewCarPriceBand>[] = [
   { value: "under5", label: "Under 5 Lakh" },
@@ -51,17 +70,22 @@ export function parseNewCarFilters(params: URLSearchParams): NewCarFilters {
   };
 }
 
-interface Filterable {
-  make: string;
-  minPrice: number;
-  fuels: string[];
+/** URL form, 'all' and page 1 left out. */
+export function newCarFiltersToParams(f: NewCarFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["brand", "price", "fuel"] as const) if (f[key] !== "all") params.set(key, f[key]);
+  if (page > 1) params.set("page", String(page));
+  return params;
 }
 
-/** Brand matches the make in lower case, price band tests the starting price, fuel any variant's. */
-export function matchesNewCarFilters(model: Filterable, f: NewCarFilters): boolean {
+/** The catalogue query: the brand's make, the band's price range and the fuel. */
+export function newCarListingQuery(f: NewCarFilters, page: number, pageSize: number): ListingQuery {
   const make = NEW_CAR_BRANDS.find((b) => b.value === f.brand)?.make;
-  if (make && model.make.toLowerCase() !== make.toLowerCase()) return false;
-  if (f.price !== "all" && !isInNewCarPriceBand(model.minPrice, f.price)) return false;
-  if (f.fuel !== "all" && !model.fuels.some((fuel) => fuel.toLowerCase() === f.fuel)) return false;
-  return true;
+  return {
+    ...(make && { make: [make] }),
+    ...(f.price !== "all" && PRICE_RANGES[f.price]),
+    ...(f.fuel !== "all" && { fuel: toVocabulary([f.fuel], FUEL_TYPES) }),
+    page,
+    pageSize,
+  };
 }
