@@ -15,7 +15,8 @@ import {
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
 import { FilterChips } from "~/components/car-filter/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
-import { Pagination } from "~/components/used-cars/pagination";
+import { Pagination } from "~/components/listings/pagination";
+import { pageHref } from "~/lib/filters/page-href";
 import { groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/car-filter";
 
@@ -47,8 +48,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
   }, [filters]);
   const go = useCallback(
     (next: CarFilterState, toPage = 1) => {
-      const qs = carFilterToParams(next, currentYear, toPage).toString();
-      navigate(qs ? `?${qs}` : "/car-filter", { preventScrollReset: true });
+      navigate(pageHref("/car-filter", carFilterToParams(next, currentYear, toPage)), { preventScrollReset: true });
     },
     [navigate, currentYear],
   );
@@ -104,7 +104,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `?${carFilterToParams(filters, currentYear, p)}`} />
+            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/car-filter", carFilterToParams(filters, currentYear, p))} />
           </section>
         </div>
       </div>

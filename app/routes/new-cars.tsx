@@ -5,6 +5,8 @@ import { readPageParam } from "~/lib/filters/listing-query";
 import { BrandList } from "~/components/new-cars/brand-list";
 import { BuyingGuide } from "~/components/new-cars/buying-guide";
 import { NewCarCard } from "~/components/new-cars/new-car-card";
+import { Pagination } from "~/components/listings/pagination";
+import { pageHref } from "~/lib/filters/page-href";
 import {
   NEW_CAR_BRANDS,
   NEW_CAR_FUELS,
@@ -14,7 +16,6 @@ import {
   parseNewCarFilters,
   type NewCarFilters,
 } from "~/lib/filters/new-car-filters";
-import { Pagination } from "~/components/used-cars/pagination";
 import type { Route } from "./+types/new-cars";
 
 const PAGE_SIZE = 24;
@@ -52,16 +53,13 @@ const SELECTS = [
   { name: "fuel", label: "Fuel Type", all: "All Fuel Types", options: NEW_CAR_FUELS },
 ] as const;
 
-function toQuery(f: NewCarFilters, page = 1): string {
-  const qs = newCarFiltersToParams(f, page).toString();
-  return qs ? `?${qs}` : "/new-cars";
-}
+const newCarsHref = (f: NewCarFilters, page = 1) => pageHref("/new-cars", newCarFiltersToParams(f, page));
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {
   const { filters, brands, modelCount, cars, total, page, pageCount } = loaderData;
   const navigate = useNavigate();
   const change = (name: keyof NewCarFilters, value: string) =>
-    navigate(toQuery({ ...filters, [name]: value }), { preventScrollReset: true });
+    navigate(newCarsHref({ ...filters, [name]: value }), { preventScrollReset: true });
 
   return (
     <main id="main" className="flex-1">
@@ -117,7 +115,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => toQuery(filters, p)} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => newCarsHref(filters, p)} />
       </section>
 
       <BuyingGuide />

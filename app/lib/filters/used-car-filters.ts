@@ -102,8 +102,8 @@ export function parseUsedCarFilters(params: URLSearchParams, currentYear: number
   };
 }
 
-/** The filters as URL parameters, leaving out every value that equals its default. */
-export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number): URLSearchParams {
+/** The filters (and a page after the first) as URL parameters, leaving out every default. */
+export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number, page = 1): URLSearchParams {
   const d = defaultUsedCarFilters(currentYear);
   const params = new URLSearchParams();
   if (f.q) params.set("q", f.q);
@@ -122,6 +122,7 @@ export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number): 
   if (f.owners.length) params.set("owners", f.owners.map((o) => OWNER_PARAM[o]).join(","));
   if (f.city) params.set("city", f.city);
   if (f.budget !== null) params.set("budget", String(f.budget));
+  if (page > 1) params.set("page", String(page));
   return params;
 }
 
