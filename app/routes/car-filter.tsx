@@ -4,6 +4,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { listMakes } from "~/.server/listings/list-makes";
 import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import {
+  activeCarFilterChips,
   CAR_SORTS,
   carFilterListingQuery,
   carFilterToParams,
@@ -13,7 +14,7 @@ import {
   type CarSort,
 } from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
-import { FilterChips } from "~/components/car-filter/filter-chips";
+import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/listings/pagination";
 import { pageHref } from "~/lib/filters/page-href";
@@ -53,6 +54,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
     [navigate, currentYear],
   );
   const update = useCallback((change: Partial<CarFilterState>) => go({ ...latest.current, ...change }), [go]);
+  const applyChip = useCallback((remove: (f: CarFilterState) => CarFilterState) => go(remove(latest.current)), [go]);
   const clearAll = useCallback(() => go({ ...defaultCarFilter(currentYear), sort: latest.current.sort }), [go, currentYear]);
   // Filters already apply on change; 'Apply Filters' re-reads the results for the same choices.
   const apply = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -84,7 +86,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <div className="mt-4">
-              <FilterChips filters={filters} update={update} clearAll={clearAll} />
+              <FilterChips chips={activeCarFilterChips(filters)} removeLabel="Clear" apply={applyChip} clearAll={clearAll} />
             </div>
             {items.length === 0 ? (
               <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
+import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/listings/pagination";
-import { ActivePills } from "~/components/used-cars/active-pills";
 import { FilterPanel } from "~/components/used-cars/filter-panel";
 import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
@@ -94,7 +94,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
             <MobileFilterSheet activeCount={pills.length} onReset={reset}>
               {panel}
             </MobileFilterSheet>
-            <ActivePills pills={pills} update={update} reset={reset} />
+            <FilterChips chips={pills} removeLabel="Remove filter" apply={update} clearAll={reset} />
           </div>
 
           {items.length === 0 ? (

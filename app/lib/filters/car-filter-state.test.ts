@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carFilterListingQuery, carFilterToParams, defaultCarFilter, parseCarFilter } from "./car-filter-state";
+import { activeCarFilterChips, carFilterListingQuery, carFilterToParams, defaultCarFilter, parseCarFilter } from "./car-filter-state";
 import { parseListingQuery, searchParamsToObject } from "./listing-query";
 
 const YEAR = 2026;
@@ -34,5 +34,16 @@ describe("the /car-filter listing query", () => {
 
   it("reads a brand with commas as the URL parser does", () => {
     expect(carFilterListingQuery(parse("make=Hyundai,Kia"), 1, 12).make).toEqual(["Hyundai", "Kia"]);
+  });
+});
+
+describe("/car-filter chips", () => {
+  it("has one chip per choice and removing one clears just that", () => {
+    const f = parse("make=Hyundai&model=Creta&fuel=Petrol,Diesel&transmission=AMT&owner=more");
+    const chips = activeCarFilterChips(f);
+    expect(chips.map((c) => c.label)).toEqual(["Hyundai", "Creta", "Petrol", "Diesel", "AMT", "More than 3 owner"]);
+    expect(chips[0].remove(f)).toMatchObject({ brand: "", model: "", fuels: ["Petrol", "Diesel"] });
+    expect(chips[2].remove(f).fuels).toEqual(["Diesel"]);
+    expect(activeCarFilterChips(defaultCarFilter(YEAR))).toEqual([]);
   });
 });

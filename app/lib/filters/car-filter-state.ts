@@ -4,6 +4,7 @@
  * choices '3rd' and 'More than 3' both mean three or more owners, the finest the data allows.
  */
 import { FUEL_TYPES, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
+import type { FilterChip } from "./filter-chip";
 import { splitList, toVocabulary, type ListingQuery } from "./listing-query";
 
 export const CAR_PRICE = { min: 100_000, max: 100_000_000, step: 100_000, defaults: [500_000, 10_000_000] } as const;
@@ -111,4 +112,22 @@ export function carFilterListingQuery(f: CarFilterState, page: number, pageSize:
   const owners = new Set<OwnerFilter>(CAR_OWNERS.filter((o) => f.owners.includes(o.value)).map((o) => o.param));
   if (owners.size) query.owners = [...owners];
   return query;
+}
+
+/** Chips for brand, model and each chosen value; removing one clears just that. */
+export function activeCarFilterChips(f: CarFilterState): FilterChip<CarFilterState>[] {
+  const chips: FilterChip<CarFilterState>[] = [];
+  const without = (field: "fuels" | "transmissions" | "owners", v: string) => (s: CarFilterState) => ({
+    ...s,
+    [field]: s[field].filter((x) => x !== v),
+  });
+  if (f.brand) chips.push({ key: "brand", label: f.brand, remove: (s) => ({ ...s, brand: "", model: "" }) });
+  if (f.model) chips.push({ key: "model", label: f.model, remove: (s) => ({ ...s, model: "" }) });
+  for (const v of f.fuels) chips.push({ key: `fuel-${v}`, label: v, remove: without("fuels", v) });
+  for (const v of f.transmissions) chips.push({ key: `tr-${v}`, label: v, remove: without("transmissions", v) });
+  for (const v of f.owners) {
+    const label = `${CAR_OWNERS.find((o) => o.value === v)?.label ?? v} owner`;
+    chips.push({ key: `owner-${v}`, label, remove: without("owners", v) });
+  }
+  return chips;
 }

@@ -5,6 +5,7 @@
  */
 import { LAKH } from "../price-bands";
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
+import type { FilterChip } from "./filter-chip";
 import { toVocabulary, type ListingQuery } from "./listing-query";
 
 export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, defaults: [100_000, 5_000_000] } as const;
@@ -161,18 +162,12 @@ export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export interface FilterPill {
-  key: string;
-  label: string;
-  remove: (f: UsedCarFilters) => UsedCarFilters;
-}
-
 const title = (v: string) => (v.length <= 3 ? v.toUpperCase() : v[0].toUpperCase() + v.slice(1));
 
 /** One pill per changed range or text and one per chosen value; removing resets just that. */
-export function activePills(f: UsedCarFilters, currentYear: number): FilterPill[] {
+export function activePills(f: UsedCarFilters, currentYear: number): FilterChip<UsedCarFilters>[] {
   const d = defaultUsedCarFilters(currentYear);
-  const pills: FilterPill[] = [];
+  const pills: FilterChip<UsedCarFilters>[] = [];
   const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
   if (f.q) pills.push({ key: "q", label: `“${f.q}”`, remove: (s) => ({ ...s, q: "" }) });
   if (!same(f.price, d.price) || f.budget !== null) {
