@@ -1,8 +1,8 @@
 /**
  * ListingQuery, the one typed model of a listing search that searchListings takes. GET
  * /api/vehicles and the search pages read it from a URL with one parser, so the browser and the
- * server agree on what a URL means; /used-cars and /car-filter build it from their own filter
- * forms (used-car-filters.ts, car-filter-state.ts).
+ * server agree on what a URL means; /used-cars, /car-filter and /new-cars build it from their
+ * own filter forms (used-car-filters.ts, car-filter-state.ts, new-car-filters.ts).
  */
 import {
   BODY_TYPES,
@@ -168,8 +168,6 @@ export function parseListingQuery(raw: Record<string, string>): { query: Listing
   return { query, issues };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(READERS));
-
 /** Reads the schema's keys from URL search params; empty values count as absent. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -178,10 +176,6 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
     out[key] = key in out ? `${out[key]},${value}` : value;
   }
   return out;
-}
-
-export function isListingQueryKey(key: string): boolean {
-  return KNOWN_KEYS.has(key);
 }
 
 /** The `page` parameter of a page URL: a bad or missing value means page 1, never an error. */
