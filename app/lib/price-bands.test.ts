@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInNewCarPriceBand, priceBandOf, PRICE_BANDS } from "./price-bands";
+import { priceBandOf, PRICE_BANDS } from "./price-bands";
 
 describe("used-car price bands", () => {
   it.each([
@@ -20,19 +20,5 @@ describe("used-car price bands", () => {
     expect(PRICE_BANDS.map((b) => b.label)).toEqual([
       "Under 3 Lakh", "3-5 Lakh", "5-8 Lakh", "8-12 Lakh", "12-20 Lakh", "Above 20 Lakh",
     ]);
-  });
-});
-
-describe("new-car price bands (spec section 5)", () => {
-  it("keeps each boundary where the spec puts it", () => {
-    expect(isInNewCarPriceBand(499_999, "under5")).toBe(true);
-    expect(isInNewCarPriceBand(500_000, "under5")).toBe(false);
-    expect(isInNewCarPriceBand(500_000, "5to10")).toBe(true);
-    expect(isInNewCarPriceBand(1_000_000, "5to10")).toBe(true);
-    expect(isInNewCarPriceBand(1_000_000, "10to15")).toBe(false);
-    expect(isInNewCarPriceBand(1_500_000, "10to15")).toBe(true);
-    expect(isInNewCarPriceBand(2_000_000, "15to20")).toBe(true);
-    expect(isInNewCarPriceBand(2_000_000, "above20")).toBe(false);
-    expect(isInNewCarPriceBand(2_000_001, "above20")).toBe(true);
   });
 });

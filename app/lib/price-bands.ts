@@ -25,25 +25,3 @@ export const PRICE_BANDS: readonly PriceBand[] = [
 export function priceBandOf(price: number): PriceBand {
   return PRICE_BANDS.find((b) => b.max === null || price <= b.max) ?? PRICE_BANDS[PRICE_BANDS.length - 1];
 }
-
-/**
- * New-car price bands of spec section 5: under5 below 5 lakh; 5to10 5-10 lakh inclusive;
- * 10to15 above 10 up to 15; 15to20 above 15 up to 20; above20 above 20 lakh.
- */
-export const NEW_CAR_PRICE_BANDS = ["under5", "5to10", "10to15", "15to20", "above20"] as const;
-export type NewCarPriceBand = (typeof NEW_CAR_PRICE_BANDS)[number];
-
-export function isInNewCarPriceBand(price: number, band: NewCarPriceBand): boolean {
-  switch (band) {
-    case "under5":
-      return price < 5 * LAKH;
-    case "5to10":
-      return price >= 5 * LAKH && price <= 10 * LAKH;
-    case "10to15":
-      return price > 10 * LAKH && price <= 15 * LAKH;
-    case "15to20":
-      return price > 15 * LAKH && price <= 20 * LAKH;
-    case "above20":
-      return price > 20 * LAKH;
-  }
-}

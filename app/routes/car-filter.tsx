@@ -4,17 +4,20 @@ import { useNavigate, useRevalidator } from "react-router";
 import { listMakes } from "~/.server/listings/list-makes";
 import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import {
+  activeCarFilterChips,
   CAR_SORTS,
   carFilterListingQuery,
   carFilterToParams,
   defaultCarFilter,
   parseCarFilter,
   type CarFilterState,
-} from "~/components/car-filter/car-filter-state";
+  type CarSort,
+} from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
-import { FilterChips } from "~/components/car-filter/filter-chips";
+import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
-import { Pagination } from "~/components/used-cars/pagination";
+import { Pagination } from "~/components/listings/pagination";
+import { pageHref } from "~/lib/filters/page-href";
 import { groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/car-filter";
 
@@ -46,12 +49,12 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
   }, [filters]);
   const go = useCallback(
     (next: CarFilterState, toPage = 1) => {
-      const qs = carFilterToParams(next, currentYear, toPage).toString();
-      navigate(qs ? `?${qs}` : "/car-filter", { preventScrollReset: true });
+      navigate(pageHref("/car-filter", carFilterToParams(next, currentYear, toPage)), { preventScrollReset: true });
     },
     [navigate, currentYear],
   );
   const update = useCallback((change: Partial<CarFilterState>) => go({ ...latest.current, ...change }), [go]);
+  const applyChip = useCallback((remove: (f: CarFilterState) => CarFilterState) => go(remove(latest.current)), [go]);
   const clearAll = useCallback(() => go({ ...defaultCarFilter(currentYear), sort: latest.current.sort }), [go, currentYear]);
   // Filters already apply on change; 'Apply Filters' re-reads the results for the same choices.
   const apply = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -75,7 +78,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 <CarFilterMobilePanel {...sidebarProps} activeCount={activeCount} />
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                   Sort by
-                  <select value={filters.sort} onChange={(e) => update({ sort: e.target.value })}
+                  <select value={filters.sort} onChange={(e) => update({ sort: e.target.value as CarSort })}
                     className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900">
                     {CAR_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
                   </select>
@@ -83,7 +86,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <div className="mt-4">
-              <FilterChips filters={filters} update={update} clearAll={clearAll} />
+              <FilterChips chips={activeCarFilterChips(filters)} removeLabel="Clear" apply={applyChip} clearAll={clearAll} />
             </div>
             {items.length === 0 ? (
               <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -103,7 +106,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `?${carFilterToParams(filters, currentYear, p)}`} />
+            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/car-filter", carFilterToParams(filters, currentYear, p))} />
           </section>
         </div>
       </div>

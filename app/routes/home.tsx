@@ -9,7 +9,6 @@ import { MostSearchedCars } from "~/components/home/most-searched-cars";
 import { PopularCars } from "~/components/home/popular-cars";
 import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
-import { parseListingQuery } from "~/lib/listing-query";
 import { toCardVehicle } from "~/lib/vehicle";
 import type { Route } from "./+types/home";
 
@@ -27,7 +26,7 @@ export async function loader() {
   const db = await getDb();
   const [home, latest] = await Promise.all([
     getHomePage(db),
-    searchListings(db, parseListingQuery({ pageSize: String(LATEST_COUNT) }).query),
+    searchListings(db, { page: 1, pageSize: LATEST_COUNT }),
   ]);
   return { ...home, latest: latest.items.map(toCardVehicle) };
 }

@@ -1,19 +1,21 @@
 import { Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
-import { readPageParam } from "~/lib/listing-query";
+import { readPageParam } from "~/lib/filters/listing-query";
 import { BrandList } from "~/components/new-cars/brand-list";
 import { BuyingGuide } from "~/components/new-cars/buying-guide";
 import { NewCarCard } from "~/components/new-cars/new-car-card";
+import { Pagination } from "~/components/listings/pagination";
+import { pageHref } from "~/lib/filters/page-href";
 import {
-  matchesNewCarFilters,
   NEW_CAR_BRANDS,
   NEW_CAR_FUELS,
   NEW_CAR_PRICE_OPTIONS,
+  newCarFiltersToParams,
+  newCarListingQuery,
   parseNewCarFilters,
   type NewCarFilters,
-} from "~/components/new-cars/new-car-filters";
-import { Pagination } from "~/components/used-cars/pagination";
+} from "~/lib/filters/new-car-filters";
 import type { Route } from "./+types/new-cars";
 
 const PAGE_SIZE = 24;
@@ -26,16 +28,16 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseNewCarFilters(params);
-  const brands = await listNewCars(await getDb());
-  const matches = brands.flatMap((b) => b.models).filter((m) => matchesNewCarFilters(m, filters));
-  const pageCount = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
-  const page = readPageParam(params, pageCount);
+  const { brands, items, total, page, pageCount } = await listNewCars(
+    await getDb(),
+    newCarListingQuery(filters, readPageParam(params), PAGE_SIZE),
+  );
   return {
     filters,
     brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),
     modelCount: brands.reduce((n, b) => n + b.models.length, 0),
-    cars: matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-    total: matches.length,
+    cars: items,
+    total,
     page,
     pageCount,
   };
@@ -51,19 +53,13 @@ const SELECTS = [
   { name: "fuel", label: "Fuel Type", all: "All Fuel Types", options: NEW_CAR_FUELS },
 ] as const;
 
-function toQuery(f: NewCarFilters, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of ["brand", "price", "fuel"] as const) if (f[key] !== "all") params.set(key, f[key]);
-  if (page > 1) params.set("page", String(page));
-  const qs = params.toString();
-  return qs ? `?${qs}` : "/new-cars";
-}
+const newCarsHref = (f: NewCarFilters, page = 1) => pageHref("/new-cars", newCarFiltersToParams(f, page));
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {
   const { filters, brands, modelCount, cars, total, page, pageCount } = loaderData;
   const navigate = useNavigate();
   const change = (name: keyof NewCarFilters, value: string) =>
-    navigate(toQuery({ ...filters, [name]: value }), { preventScrollReset: true });
+    navigate(newCarsHref({ ...filters, [name]: value }), { preventScrollReset: true });
 
   return (
     <main id="main" className="flex-1">
@@ -119,7 +115,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => toQuery(filters, p)} />
+        <Pagination page={page} pageCount={pageCount} hrefFor={(p) => newCarsHref(filters, p)} />
       </section>
 
       <BuyingGuide />

@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { loadFilterPage } from "~/.server/listings/load-filter-page";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
+import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
-import { ActivePills } from "~/components/used-cars/active-pills";
+import { Pagination } from "~/components/listings/pagination";
 import { FilterPanel } from "~/components/used-cars/filter-panel";
 import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
-import { Pagination } from "~/components/used-cars/pagination";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
 import { UsedCarInfo } from "~/components/used-cars/used-car-info";
+import { pageHref } from "~/lib/filters/page-href";
 import { groupIndian } from "~/lib/format-inr";
 import {
   activePills,
@@ -18,7 +19,7 @@ import {
   usedCarFiltersToParams,
   usedCarListingQuery,
   type UsedCarFilters,
-} from "~/lib/used-car-filters";
+} from "~/lib/filters/used-car-filters";
 import type { Route } from "./+types/used-cars";
 
 const PAGE_SIZE = 24;
@@ -45,8 +46,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
   }, [filters]);
   const go = useCallback(
     (next: UsedCarFilters) => {
-      const qs = usedCarFiltersToParams(next, currentYear).toString();
-      navigate(qs ? `?${qs}` : location.pathname, { preventScrollReset: true });
+      navigate(pageHref(location.pathname, usedCarFiltersToParams(next, currentYear)), { preventScrollReset: true });
     },
     [navigate, location.pathname, currentYear],
   );
@@ -54,11 +54,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
   const reset = useCallback(() => go(defaultUsedCarFilters(currentYear)), [go, currentYear]);
   const pills = activePills(filters, currentYear);
   const pageCount = Math.ceil(total / PAGE_SIZE);
-  const hrefFor = (p: number) => {
-    const qs = usedCarFiltersToParams(filters, currentYear);
-    if (p > 1) qs.set("page", String(p));
-    return `?${qs}`;
-  };
+  const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, currentYear, p));
   const panel = <FilterPanel filters={filters} cities={cities} currentYear={currentYear} update={update} />;
 
   return (
@@ -98,7 +94,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
             <MobileFilterSheet activeCount={pills.length} onReset={reset}>
               {panel}
             </MobileFilterSheet>
-            <ActivePills pills={pills} update={update} reset={reset} />
+            <FilterChips chips={pills} removeLabel="Remove filter" apply={update} clearAll={reset} />
           </div>
 
           {items.length === 0 ? (

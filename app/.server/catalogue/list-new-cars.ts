@@ -1,9 +1,11 @@
 /**
  * The new-car catalogue by brand: each model with its ex-showroom price range, body type and
- * fuels, from makes -> models -> variants. There are no new-car listings; these prices are the
- * catalogue's (2019-2020 data), which the page says.
+ * fuels, from makes -> models -> variants, and the page of models a /new-cars query asks for.
+ * There are no new-car listings; these prices are the catalogue's (2019-2020 data), which the
+ * page says.
  */
 import { sql } from "drizzle-orm";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { Database } from "../db/client";
 
 export interface NewCarModel {
@@ -34,8 +36,45 @@ type Row = {
   variants: number;
 };
 
+/** What the catalogue can filter on: make, the range of the starting price, fuel, and the page. */
+export type NewCarQuery = Pick<ListingQuery, "make" | "minPrice" | "maxPrice" | "fuel" | "page" | "pageSize">;
+
+export interface NewCarPage {
+  /** The whole catalogue, for browsing by brand. */
+  brands: NewCarBrand[];
+  /** The page's models among those the query matches; `page` is at most the last page. */
+  items: NewCarModel[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export async function listNewCars(db: Database, query: NewCarQuery): Promise<NewCarPage> {
+  return newCarPage(await listBrands(db), query);
+}
+
+/** Makes compare in lower case, the price range tests the starting price, fuel any variant's. */
+function matches(model: NewCarModel, query: NewCarQuery): boolean {
+  const same = (a: string) => (b: string) => a.toLowerCase() === b.toLowerCase();
+  if (query.make?.length && !query.make.some(same(model.make))) return false;
+  if (query.minPrice !== undefined && model.minPrice < query.minPrice) return false;
+  if (query.maxPrice !== undefined && model.minPrice > query.maxPrice) return false;
+  const fuels = query.fuel;
+  if (fuels?.length && !model.fuels.some((fuel) => fuels.some(same(fuel)))) return false;
+  return true;
+}
+
+/** The matching models in brand order, one page of them; a page past the end is the last page. */
+export function newCarPage(brands: NewCarBrand[], query: NewCarQuery): NewCarPage {
+  const matching = brands.flatMap((b) => b.models).filter((m) => matches(m, query));
+  const pageCount = Math.max(1, Math.ceil(matching.length / query.pageSize));
+  const page = Math.min(query.page, pageCount);
+  const items = matching.slice((page - 1) * query.pageSize, page * query.pageSize);
+  return { brands, items, total: matching.length, page, pageCount };
+}
+
 /** Brands with at least one priced model, most models first; models cheapest first. */
-export async function listNewCars(db: Database): Promise<NewCarBrand[]> {
+async function listBrands(db: Database): Promise<NewCarBrand[]> {
   const result = await db.execute<Row>(sql`
     select mk.name as make, m.name as model, m.slug, m.body_type,
            min(v.ex_showroom_price)::int as min_price, max(v.ex_showroom_price)::int as max_price,

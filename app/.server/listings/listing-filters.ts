@@ -3,28 +3,13 @@
  * understood in `q`, with make and model names made canonical.
  */
 import type { ParsedQuery } from "~/lib/query-parser";
-import type { ListingQuery } from "~/lib/listing-query";
-import type { BodyType, FuelType, OwnerFilter, Transmission } from "~/lib/vehicle-vocabulary";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { SearchVocabulary } from "./vocabulary";
 
 /** What the search actually filters on: URL parameters win over phrases found in `q`. */
-export interface EffectiveFilters {
-  make?: string[];
-  model?: string[];
-  city?: string;
+export interface EffectiveFilters extends Omit<ListingQuery, "q" | "sort" | "page" | "pageSize"> {
+  /** Cities named in `q`, when the URL names none. */
   cities?: string[];
-  minPrice?: number;
-  maxPrice?: number;
-  minYear?: number;
-  maxYear?: number;
-  minKm?: number;
-  maxKm?: number;
-  fuel?: FuelType[];
-  transmission?: Transmission[];
-  bodyType?: BodyType[];
-  owners?: OwnerFilter[];
-  condition?: "new" | "used";
-  source?: string[];
   minSeats?: number;
   features?: string[];
   luxury?: boolean;

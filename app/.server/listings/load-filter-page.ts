@@ -3,7 +3,7 @@
  * URL and turns it into a listing query; the search, the page number, the recent-search record
  * and the cards' data are the same.
  */
-import { parseListingQuery, readPageParam } from "~/lib/listing-query";
+import { readPageParam, type ListingQuery } from "~/lib/filters/listing-query";
 import { toCardVehicle } from "~/lib/vehicle";
 import { recordRecentSearch } from "../account/recent-searches";
 import { getDb, type Database } from "../db/client";
@@ -11,7 +11,7 @@ import { searchListings } from "./search-listings";
 
 interface FilterPageForm<F> {
   parse: (params: URLSearchParams, currentYear: number) => F;
-  toListingQuery: (filters: F, page: number, pageSize: number) => Record<string, string>;
+  toListingQuery: (filters: F, page: number, pageSize: number) => ListingQuery;
   pageSize: number;
 }
 
@@ -24,7 +24,7 @@ export async function loadFilterPage<F, Extra>(request: Request, form: FilterPag
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
   void recordRecentSearch(request);
   const [result, more] = await Promise.all([
-    searchListings(db, parseListingQuery(form.toListingQuery(filters, page, form.pageSize)).query),
+    searchListings(db, form.toListingQuery(filters, page, form.pageSize)),
     extra(db),
   ]);
   return { filters, currentYear, page, total: result.total, items: result.items.map(toCardVehicle), facets: result.facets, extra: more };

@@ -1,5 +1,5 @@
 /** Data of the search result pages (/search and /car-listings): one loader body for both. */
-import { interpretedToParsed, readListingQuery } from "~/lib/search-url";
+import { interpretedToParsed, readListingQuery } from "~/lib/filters/search-url";
 import { toCardVehicle, type SearchPageResult } from "~/lib/vehicle";
 import { recordRecentSearch } from "../account/recent-searches";
 import { getDb } from "../db/client";

@@ -2,7 +2,7 @@
  * Records a shopper's search as an `events` row (type 'search') so "Most Searched Cars" counts
  * real searches. Analytics must never break a search page: failures are logged and swallowed.
  */
-import type { ListingQuery } from "~/lib/listing-query";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
 import { logger } from "../logger";

@@ -4,7 +4,7 @@
  * function serves GET /api/vehicles and the search pages' loaders.
  */
 import { sql } from "drizzle-orm";
-import type { ListingQuery } from "~/lib/listing-query";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import { parseQuery, type ParsedQuery } from "~/lib/query-parser";
 import type { VehicleSearchResult } from "~/lib/vehicle";
 import type { Database } from "../db/client";

@@ -2,7 +2,7 @@ import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Sheet } from "~/components/ui/sheet";
 import { FilterSections, SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-sections";
-import type { CarFilterState } from "./car-filter-state";
+import type { CarFilterState } from "~/lib/filters/car-filter-state";
 
 interface SidebarProps {
   filters: CarFilterState;

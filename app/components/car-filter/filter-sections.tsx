@@ -1,9 +1,9 @@
 import { Calendar, Car, Cog, Fuel, IndianRupee, Users, type LucideIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { formatPriceShort } from "~/lib/used-car-filters";
+import { formatPriceShort } from "~/lib/filters/used-car-filters";
 import { CheckboxGroup } from "../used-cars/filter-section";
 import { RangeSlider } from "../used-cars/range-slider";
-import { CAR_FUELS, CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "./car-filter-state";
+import { CAR_FUELS, CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
 
 export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "owner";
 export const SECTIONS: { key: SectionKey; title: string; icon: LucideIcon }[] = [

@@ -2,8 +2,8 @@ import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Sheet } from "~/components/ui/sheet";
 import { groupIndian } from "~/lib/format-inr";
-import type { ListingQuery } from "~/lib/listing-query";
-import { activeFilterCount } from "~/lib/search-url";
+import type { ListingQuery } from "~/lib/filters/listing-query";
+import { activeFilterCount } from "~/lib/filters/search-url";
 import { usePendingQuery } from "./use-search-navigation";
 
 /** Small screens: the filter panel slides in from the left, opened by a 'Filters' button. */

@@ -1,8 +1,8 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import type { ListingQuery } from "~/lib/listing-query";
-import { activeFilterCount, YEAR_RANGE } from "~/lib/search-url";
+import type { ListingQuery } from "~/lib/filters/listing-query";
+import { activeFilterCount, YEAR_RANGE } from "~/lib/filters/search-url";
 import type { PanelFacets } from "~/lib/vehicle";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";

@@ -1,7 +1,7 @@
 import { memo, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { groupIndian } from "~/lib/format-inr";
 import { applyMaxPrice, applyMinPrice, formatPriceInput } from "~/lib/price-input";
-import { PRICE_RANGE } from "~/lib/search-url";
+import { PRICE_RANGE } from "~/lib/filters/search-url";
 
 const bounds = { rangeMin: PRICE_RANGE.min, rangeMax: PRICE_RANGE.max };
 

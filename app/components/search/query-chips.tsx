@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { describeParsedQuery } from "~/lib/query-chips";
 import type { ParsedQuery } from "~/lib/query-parser";
-import { removeChipSearch } from "~/lib/search-url";
+import { removeChipSearch } from "~/lib/filters/search-url";
 import { PlainLink } from "~/components/navigation/site-navigation";
 import { useSearchLocation } from "./use-search-navigation";
 

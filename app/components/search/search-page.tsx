@@ -1,16 +1,17 @@
 import { Search } from "lucide-react";
 import { memo, type FormEvent } from "react";
+import { Pagination } from "~/components/listings/pagination";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { groupIndian } from "~/lib/format-inr";
-import type { ListingQuery } from "~/lib/listing-query";
+import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
 import type { SearchPageResult } from "~/lib/vehicle";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
-import { Pagination } from "./pagination";
 import { QueryChips } from "./query-chips";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
+import { useSearchLocation } from "./use-search-navigation";
 import { ViewToggle, type ResultsView } from "./view-toggle";
 
 export interface SearchPageData {
@@ -79,12 +80,19 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
             </div>
           </div>
           <SearchResults items={result.items} view={view} />
-          <Pagination page={result.page} total={result.total} pageSize={result.pageSize} />
+          <SearchPagination page={result.page} total={result.total} pageSize={result.pageSize} />
         </div>
       </div>
     </main>
   );
 });
+
+/** Page links keeping the other parameters; reads the location only (see use-search-navigation). */
+function SearchPagination({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+  const { hrefFor } = useSearchLocation();
+  const href = (p: number) => hrefFor({ page: p === 1 ? null : p });
+  return <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefFor={href} edges="labels" />;
+}
 
 /** The route ErrorBoundary's content (spec section 8, listing search failure). */
 export function SearchError() {

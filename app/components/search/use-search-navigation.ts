@@ -7,8 +7,8 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
-import type { ListingQuery } from "~/lib/listing-query";
-import { nextSearch, readListingQuery } from "~/lib/search-url";
+import type { ListingQuery } from "~/lib/filters/listing-query";
+import { nextSearch, readListingQuery } from "~/lib/filters/search-url";
 
 type Changes = Parameters<typeof nextSearch>[1];
 

@@ -15,7 +15,7 @@ import {
   USED_TRANSMISSIONS,
   USED_YEAR_MIN,
   type UsedCarFilters,
-} from "~/lib/used-car-filters";
+} from "~/lib/filters/used-car-filters";
 import { CheckboxGroup, FilterSection } from "./filter-section";
 import { RangeSlider } from "./range-slider";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { groupIndian } from "~/lib/format-inr";
 import { PRICE_BANDS } from "~/lib/price-bands";
-import { USED_PRICE } from "~/lib/used-car-filters";
+import { USED_PRICE } from "~/lib/filters/used-car-filters";
 
 /** 'Browse by Price Range': live counts of used cars per band, each opening that range. */
 export function PriceBandCards({ counts }: { counts: { value: string; count: number }[] }) {

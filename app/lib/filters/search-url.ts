@@ -4,9 +4,9 @@
  * and build the next URL when a filter, sort, page or chip changes.
  */
 import { parseListingQuery, searchParamsToObject, type ListingQuery } from "./listing-query";
-import type { ParsedQuery, QueryFilters, SortHint } from "./query-parser";
-import type { InterpretedQuery } from "./vehicle";
-import { SORTS, type Sort } from "./vehicle-vocabulary";
+import type { ParsedQuery, QueryFilters, SortHint } from "../query-parser";
+import type { InterpretedQuery } from "../vehicle";
+import { SORTS, type Sort } from "../vehicle-vocabulary";
 
 /** Spec aliases (section 2 route table): `brand` is the make, `filter=new|used` the condition. */
 const ALIASES: Record<string, string> = { brand: "make", filter: "condition" };

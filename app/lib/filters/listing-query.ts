@@ -1,6 +1,8 @@
 /**
- * The search parameters of GET /api/vehicles and of the search pages, parsed from a URL by one
- * reader so the browser and the server agree on what a URL means.
+ * ListingQuery, the one typed model of a listing search that searchListings takes. GET
+ * /api/vehicles and the search pages read it from a URL with one parser, so the browser and the
+ * server agree on what a URL means; /used-cars, /car-filter and /new-cars build it from their
+ * own filter forms (used-car-filters.ts, car-filter-state.ts, new-car-filters.ts).
  */
 import {
   BODY_TYPES,
@@ -13,7 +15,7 @@ import {
   type OwnerFilter,
   type Sort,
   type Transmission,
-} from "./vehicle-vocabulary";
+} from "../vehicle-vocabulary";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
@@ -51,13 +53,33 @@ export interface QueryIssue {
 /** A field reader: the value, or the reason it is not one. */
 type Reader = (raw: string) => { value: unknown } | { error: string };
 
+/** Comma-separated values, trimmed, without empty ones or repeats. */
+export function splitList(raw: string): string[] {
+  return [...new Set(raw.split(",").map((p) => p.trim()).filter(Boolean))];
+}
+
+/** Case-insensitive lookup of a vocabulary's canonical spelling ("cng" -> "CNG"). */
+function canonicalLookup<T extends string>(vocabulary: readonly T[]): (value: string) => T | undefined {
+  const byLower = new Map(vocabulary.map((v) => [v.toLowerCase(), v] as const));
+  return (value) => byLower.get(value.trim().toLowerCase());
+}
+
+/**
+ * Known values in the vocabulary's spelling, without repeats: how a page's filter form, whose
+ * URL has its own spelling ("diesel", "suv"), names them in a ListingQuery.
+ */
+export function toVocabulary<T extends string>(values: readonly string[], vocabulary: readonly T[]): T[] {
+  const canonical = canonicalLookup(vocabulary);
+  return [...new Set(values.map(canonical).filter((v): v is T => v !== undefined))];
+}
+
 /** Comma-separated, case-insensitive any-of list mapped onto a canonical vocabulary. */
 function vocabularyList(values: readonly string[]): Reader {
-  const byLower = new Map(values.map((v) => [v.toLowerCase(), v] as const));
+  const canonical = canonicalLookup(values);
   return (raw) => {
     const out: string[] = [];
-    for (const part of raw.split(",").map((p) => p.trim().toLowerCase()).filter(Boolean)) {
-      const hit = byLower.get(part);
+    for (const part of splitList(raw)) {
+      const hit = canonical(part);
       if (!hit) return { error: `must be one or more of ${values.join(", ")}` };
       if (!out.includes(hit)) out.push(hit);
     }
@@ -71,9 +93,7 @@ const text =
     raw.length > max ? { error: `must be at most ${max} characters` } : { value: raw };
 
 const textList: Reader = (raw) =>
-  raw.length > 200
-    ? { error: "must be at most 200 characters" }
-    : { value: [...new Set(raw.split(",").map((p) => p.trim()).filter(Boolean))] };
+  raw.length > 200 ? { error: "must be at most 200 characters" } : { value: splitList(raw) };
 
 const int =
   (min: number, max: number): Reader =>
@@ -148,8 +168,6 @@ export function parseListingQuery(raw: Record<string, string>): { query: Listing
   return { query, issues };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(READERS));
-
 /** Reads the schema's keys from URL search params; empty values count as absent. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -160,11 +178,7 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-export function isListingQueryKey(key: string): boolean {
-  return KNOWN_KEYS.has(key);
-}
-
 /** The `page` parameter of a page URL: a bad or missing value means page 1, never an error. */
-export function readPageParam(params: URLSearchParams, lastPage: number = MAX_PAGE): number {
-  return Math.min(lastPage, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+export function readPageParam(params: URLSearchParams): number {
+  return Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }

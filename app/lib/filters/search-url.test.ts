@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuery, type QueryVocabulary } from "./query-parser";
+import { parseQuery, type QueryVocabulary } from "../query-parser";
 import {
   activeFilterCount,
   interpretedToParsed,

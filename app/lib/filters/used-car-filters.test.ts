@@ -10,6 +10,7 @@ import {
   usedCarFiltersToParams,
   usedCarListingQuery,
 } from "./used-car-filters";
+import { parseListingQuery, searchParamsToObject } from "./listing-query";
 
 const YEAR = 2026;
 const parse = (qs: string) => parseUsedCarFilters(new URLSearchParams(qs), YEAR);
@@ -44,7 +45,14 @@ describe("used-car filters in the URL", () => {
 
   it("gives searchListings every range, used condition and owner numbers", () => {
     const q = usedCarListingQuery(parse("owners=2&fuel=diesel"), 2, 24);
-    expect(q).toMatchObject({ condition: "used", minPrice: "100000", maxPrice: "5000000", minKm: "0", maxKm: "200000", owners: "2", fuel: "diesel", page: "2" });
+    expect(q).toMatchObject({ condition: "used", minPrice: 100_000, maxPrice: 5_000_000, minKm: 0, maxKm: 200_000, owners: ["2"], fuel: ["Diesel"], page: 2 });
+  });
+
+  it("means what the same filters mean in an API URL", () => {
+    const f = parse("q=swift&minYear=2015&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&city=Pune");
+    const api = "condition=used&q=swift&minPrice=100000&maxPrice=5000000&minYear=2015&maxYear=2026&minKm=0&maxKm=200000"
+      + "&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&city=Pune&page=3&pageSize=24";
+    expect(usedCarListingQuery(f, 3, 24)).toStrictEqual(parseListingQuery(searchParamsToObject(new URLSearchParams(api))).query);
   });
 });
 

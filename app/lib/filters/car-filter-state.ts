@@ -1,8 +1,12 @@
 /**
- * /car-filter state (spec sections 3, 5 and 9) in the URL and as a searchListings query.
+ * /car-filter state (spec sections 3, 5 and 9) in the URL and as a ListingQuery.
  * CVT and AMT are automatic gearboxes in our data, so they filter as Automatic; the owner
  * choices '3rd' and 'More than 3' both mean three or more owners, the finest the data allows.
  */
+import { FUEL_TYPES, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
+import type { FilterChip } from "./filter-chip";
+import { splitList, toVocabulary, type ListingQuery } from "./listing-query";
+
 export const CAR_PRICE = { min: 100_000, max: 100_000_000, step: 100_000, defaults: [500_000, 10_000_000] } as const;
 export const CAR_YEAR_MIN = 2000;
 export const CAR_YEAR_DEFAULT_MIN = 2015;
@@ -21,6 +25,7 @@ export const CAR_SORTS = [
   { value: "price_desc", label: "Price high to low" },
   { value: "year_desc", label: "Year newest first" },
 ] as const;
+export type CarSort = (typeof CAR_SORTS)[number]["value"];
 
 type Range = [number, number];
 
@@ -32,7 +37,7 @@ export interface CarFilterState {
   transmissions: string[];
   year: Range;
   owners: string[];
-  sort: string;
+  sort: CarSort;
 }
 
 export function defaultCarFilter(currentYear: number): CarFilterState {
@@ -57,7 +62,7 @@ const list = (params: URLSearchParams, key: string, allowed: readonly string[]) 
 export function parseCarFilter(params: URLSearchParams, currentYear: number): CarFilterState {
   const d = defaultCarFilter(currentYear);
   const brand = (params.get("make") ?? "").trim().slice(0, 60);
-  const sort = params.get("sort") ?? "";
+  const sort = CAR_SORTS.find((s) => s.value === params.get("sort"))?.value ?? "relevant";
   return {
     price: readRange(params, "minPrice", "maxPrice", [CAR_PRICE.min, CAR_PRICE.max], d.price),
     brand,
@@ -66,7 +71,7 @@ export function parseCarFilter(params: URLSearchParams, currentYear: number): Ca
     transmissions: list(params, "transmission", CAR_TRANSMISSIONS),
     year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, currentYear], d.year),
     owners: list(params, "owner", CAR_OWNERS.map((o) => o.value)),
-    sort: CAR_SORTS.some((s) => s.value === sort) ? sort : "relevant",
+    sort,
   };
 }
 
@@ -88,23 +93,41 @@ export function carFilterToParams(f: CarFilterState, currentYear: number, page =
   return p;
 }
 
-/** The searchListings parameters: every range applied, gearboxes and owners mapped. */
-export function carFilterListingQuery(f: CarFilterState, page: number, pageSize: number): Record<string, string> {
-  const out: Record<string, string> = {
-    minPrice: String(f.price[0]),
-    maxPrice: String(f.price[1]),
-    minYear: String(f.year[0]),
-    maxYear: String(f.year[1]),
+/** The searchListings query: every range applied, gearboxes and owners mapped. */
+export function carFilterListingQuery(f: CarFilterState, page: number, pageSize: number): ListingQuery {
+  const query: ListingQuery = {
+    minPrice: f.price[0],
+    maxPrice: f.price[1],
+    minYear: f.year[0],
+    maxYear: f.year[1],
     sort: f.sort,
-    page: String(page),
-    pageSize: String(pageSize),
+    page,
+    pageSize,
   };
-  if (f.brand) out.make = f.brand;
-  if (f.brand && f.model) out.model = f.model;
-  if (f.fuels.length) out.fuel = f.fuels.join(",");
-  const gearboxes = new Set(f.transmissions.map((t) => (t === "Manual" ? "Manual" : "Automatic")));
-  if (gearboxes.size) out.transmission = [...gearboxes].join(",");
-  const owners = new Set(CAR_OWNERS.filter((o) => f.owners.includes(o.value)).map((o) => o.param));
-  if (owners.size) out.owners = [...owners].join(",");
-  return out;
+  if (f.brand) query.make = splitList(f.brand);
+  if (f.brand && f.model) query.model = splitList(f.model);
+  if (f.fuels.length) query.fuel = toVocabulary(f.fuels, FUEL_TYPES);
+  const gearboxes = new Set(f.transmissions.map((t): Transmission => (t === "Manual" ? "Manual" : "Automatic")));
+  if (gearboxes.size) query.transmission = [...gearboxes];
+  const owners = new Set<OwnerFilter>(CAR_OWNERS.filter((o) => f.owners.includes(o.value)).map((o) => o.param));
+  if (owners.size) query.owners = [...owners];
+  return query;
+}
+
+/** Chips for brand, model and each chosen value; removing one clears just that. */
+export function activeCarFilterChips(f: CarFilterState): FilterChip<CarFilterState>[] {
+  const chips: FilterChip<CarFilterState>[] = [];
+  const without = (field: "fuels" | "transmissions" | "owners", v: string) => (s: CarFilterState) => ({
+    ...s,
+    [field]: s[field].filter((x) => x !== v),
+  });
+  if (f.brand) chips.push({ key: "brand", label: f.brand, remove: (s) => ({ ...s, brand: "", model: "" }) });
+  if (f.model) chips.push({ key: "model", label: f.model, remove: (s) => ({ ...s, model: "" }) });
+  for (const v of f.fuels) chips.push({ key: `fuel-${v}`, label: v, remove: without("fuels", v) });
+  for (const v of f.transmissions) chips.push({ key: `tr-${v}`, label: v, remove: without("transmissions", v) });
+  for (const v of f.owners) {
+    const label = `${CAR_OWNERS.find((o) => o.value === v)?.label ?? v} owner`;
+    chips.push({ key: `owner-${v}`, label, remove: without("owners", v) });
+  }
+  return chips;
 }

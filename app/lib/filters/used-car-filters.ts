@@ -1,9 +1,12 @@
 /**
- * The /used-cars filter state (spec sections 3, 4, 5 and 9) and its URL form. The URL uses the
- * keys of listing-query.ts, so the loader hands the same values to searchListings; defaults are
- * left out of the URL so a plain /used-cars link stays short.
+ * The /used-cars filter state (spec sections 3, 4, 5 and 9), its URL form and its ListingQuery.
+ * The URL uses the keys of listing-query.ts in lower case ("fuel=diesel"); defaults are left out
+ * of the URL so a plain /used-cars link stays short.
  */
-import { LAKH } from "./price-bands";
+import { LAKH } from "../price-bands";
+import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
+import type { FilterChip } from "./filter-chip";
+import { toVocabulary, type ListingQuery } from "./listing-query";
 
 export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, defaults: [100_000, 5_000_000] } as const;
 export const USED_YEAR_MIN = 2000;
@@ -18,7 +21,7 @@ export const QUICK_BUDGETS_LAKH = [3, 5, 8, 10, 15] as const;
 export const CITY_SUGGESTION_LIMIT = 5;
 
 /** URL owner values (listing-query's `owners`) for each label. */
-const OWNER_PARAM: Record<OwnerLabel, string> = { "1st": "1", "2nd": "2", "3rd+": "3+" };
+const OWNER_PARAM: Record<OwnerLabel, OwnerFilter> = { "1st": "1", "2nd": "2", "3rd+": "3+" };
 
 export type Range = [number, number];
 
@@ -100,8 +103,8 @@ export function parseUsedCarFilters(params: URLSearchParams, currentYear: number
   };
 }
 
-/** The filters as URL parameters, leaving out every value that equals its default. */
-export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number): URLSearchParams {
+/** The filters (and a page after the first) as URL parameters, leaving out every default. */
+export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number, page = 1): URLSearchParams {
   const d = defaultUsedCarFilters(currentYear);
   const params = new URLSearchParams();
   if (f.q) params.set("q", f.q);
@@ -120,29 +123,32 @@ export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number): 
   if (f.owners.length) params.set("owners", f.owners.map((o) => OWNER_PARAM[o]).join(","));
   if (f.city) params.set("city", f.city);
   if (f.budget !== null) params.set("budget", String(f.budget));
+  if (page > 1) params.set("page", String(page));
   return params;
 }
 
 /** What searchListings receives: every range is applied, defaults included. */
-export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: number): Record<string, string> {
-  const out: Record<string, string> = {
+export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: number): ListingQuery {
+  const query: ListingQuery = {
     condition: "used",
-    minPrice: String(f.price[0]),
-    maxPrice: String(f.price[1]),
-    minYear: String(f.year[0]),
-    maxYear: String(f.year[1]),
-    minKm: String(f.km[0]),
-    maxKm: String(f.km[1]),
-    page: String(page),
-    pageSize: String(pageSize),
+    minPrice: f.price[0],
+    maxPrice: f.price[1],
+    minYear: f.year[0],
+    maxYear: f.year[1],
+    minKm: f.km[0],
+    maxKm: f.km[1],
+    page,
+    pageSize,
   };
-  if (f.q) out.q = f.q;
-  if (f.fuels.length) out.fuel = f.fuels.join(",");
-  if (f.transmissions.length) out.transmission = f.transmissions.join(",");
-  if (f.bodyTypes.length) out.bodyType = f.bodyTypes.join(",");
-  if (f.owners.length) out.owners = f.owners.map((o) => OWNER_PARAM[o]).join(",");
-  if (f.city) out.city = f.city;
-  return out;
+  const q = f.q.trim();
+  const city = f.city.trim();
+  if (q) query.q = q;
+  if (f.fuels.length) query.fuel = toVocabulary(f.fuels, FUEL_TYPES);
+  if (f.transmissions.length) query.transmission = toVocabulary(f.transmissions, TRANSMISSIONS);
+  if (f.bodyTypes.length) query.bodyType = toVocabulary(f.bodyTypes, BODY_TYPES);
+  if (f.owners.length) query.owners = f.owners.map((o) => OWNER_PARAM[o]);
+  if (city) query.city = city;
+  return query;
 }
 
 /** Choosing a budget sets the maximum and keeps the minimum; the active chip clears only itself. */
@@ -156,18 +162,12 @@ export function toggleValue<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }
 
-export interface FilterPill {
-  key: string;
-  label: string;
-  remove: (f: UsedCarFilters) => UsedCarFilters;
-}
-
 const title = (v: string) => (v.length <= 3 ? v.toUpperCase() : v[0].toUpperCase() + v.slice(1));
 
 /** One pill per changed range or text and one per chosen value; removing resets just that. */
-export function activePills(f: UsedCarFilters, currentYear: number): FilterPill[] {
+export function activePills(f: UsedCarFilters, currentYear: number): FilterChip<UsedCarFilters>[] {
   const d = defaultUsedCarFilters(currentYear);
-  const pills: FilterPill[] = [];
+  const pills: FilterChip<UsedCarFilters>[] = [];
   const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
   if (f.q) pills.push({ key: "q", label: `“${f.q}”`, remove: (s) => ({ ...s, q: "" }) });
   if (!same(f.price, d.price) || f.budget !== null) {
