@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Car, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { ALREADY_IN_COMPARISON, checkAdd, COMPARE_LIMIT_MESSAGE, compareHref, compareSections, type ComparePageData, type CompareVehicle } from "~/lib/compare";
 import { featureMatrix } from "~/lib/compare-features";
@@ -163,7 +164,7 @@ function EmptyCompare() {
       <h2 className="mt-3 text-xl font-bold">No Cars to Compare</h2>
       <p className="mt-1 text-slate-700">Add up to 3 cars with the search above, or pick them from the listings.</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to="/car-listings" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+        <Link to="/car-listings" className={buttonClass({ size: "compact" })}>
           Browse Car Listings
         </Link>
         <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import {
   CONTACT_FIELDS,
   CONTACT_TOPICS,
@@ -12,7 +14,6 @@ import {
   type ContactValues,
 } from "~/lib/contact-form";
 import { groupIndian } from "~/lib/format-inr";
-import { Field, inputClass } from "~/components/ui/field";
 
 interface ContactFormProps {
   /** What the server sent back with a rejected submission (also the no-JavaScript path). */
@@ -79,13 +80,9 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" disabled={sending} variant="strong" size="lg" className="w-full disabled:opacity-70 sm:w-auto">
         {sending ? "Sending…" : "Send message"}
-      </button>
+      </Button>
     </Form>
   );
 }

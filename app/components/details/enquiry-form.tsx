@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGE_MAX,
@@ -108,13 +109,9 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
             </p>
           )}
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={sending}
-              className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
-            >
+            <Button type="submit" disabled={sending} variant="strong" size="lg" className="w-full disabled:opacity-70 sm:w-auto">
               {sending ? "Sending…" : "Send enquiry"}
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       )}
