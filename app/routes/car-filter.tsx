@@ -17,6 +17,7 @@ import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/
 import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/listings/pagination";
+import { Button } from "~/components/ui/button";
 import { pageHref } from "~/lib/filters/page-href";
 import { groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/car-filter";
@@ -93,9 +94,9 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
                 <h3 className="mt-3 text-lg font-semibold">No cars match your filters</h3>
                 <p className="mt-1 text-slate-600">Try adjusting your filter criteria</p>
-                <button type="button" onClick={clearAll} className="mt-5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                <Button onClick={clearAll} variant="bright" size="compact" className="mt-5 text-sm">
                   Clear All Filters
-                </button>
+                </Button>
               </div>
             ) : (
               <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">

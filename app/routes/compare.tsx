@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/.server/db/client";
 import { loadComparePage } from "~/.server/compare/load-compare-page";
 import { ComparePage } from "~/components/compare/compare-page";
+import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/compare";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -40,7 +41,7 @@ export function ErrorBoundary() {
       <p role="alert" className="mt-3 text-slate-700">
         We could not load these cars. Please try again.
       </p>
-      <Link to="/compare" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+      <Link to="/compare" className={buttonClass({ size: "compact", hover: false, className: "mt-6" })}>
         Try again
       </Link>
     </main>

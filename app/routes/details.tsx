@@ -5,6 +5,7 @@ import { loadDetails, type DetailsPage } from "~/.server/details/load-details";
 import { DetailsSkeleton } from "~/components/details/details-skeleton";
 import { DetailsView } from "~/components/details/details-view";
 import { UnavailablePage } from "~/components/details/unavailable-page";
+import { buttonClass } from "~/components/ui/button";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
 import type { Route } from "./+types/details";
@@ -96,7 +97,7 @@ export function ErrorBoundary() {
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
       <h1 className="text-2xl font-bold">We couldn't show this car</h1>
       <p className="mt-3 text-slate-600">Something went wrong loading the car's details. Please try again in a moment.</p>
-      <a href="/search" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+      <a href="/search" className={buttonClass({ size: "compact", hover: false, className: "mt-6" })}>
         Search all cars
       </a>
     </main>

@@ -6,6 +6,7 @@ import { getSearchVocabulary } from "~/.server/listings/vocabulary";
 import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";
 import { Pagination } from "~/components/listings/pagination";
+import { Button } from "~/components/ui/button";
 import { FilterPanel } from "~/components/used-cars/filter-panel";
 import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
@@ -103,9 +104,9 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-3 text-lg font-semibold">No cars found</h3>
               <p className="mt-1 text-slate-600">Try adjusting your filters to see more results</p>
               <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                <Button onClick={reset} variant="bright" size="compact" className="text-sm">
                   Clear All Filters
-                </button>
+                </Button>
                 <Link to="/used-cars" reloadDocument className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
                   View All Cars
                 </Link>

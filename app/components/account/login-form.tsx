@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { loginSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
-import { buttonClass, FormAlert } from "./form-bits";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface LoginFormProps {
@@ -19,12 +19,12 @@ export function LoginForm({ redirectTo, errors: serverErrors, values, formError 
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={formError} />
-      <FormField id="login-email" label="Email" error={errors.email}>
+      <Field id="login-email" label="Email" error={errors.email}>
         {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />}
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password}>
+      </Field>
+      <Field id="login-password" label="Password" error={errors.password}>
         {(aria) => <input {...aria} name="password" type="password" autoComplete="current-password" className={inputClass} />}
-      </FormField>
+      </Field>
       <div className="flex items-center justify-between gap-3 text-sm">
         <label className="inline-flex items-center gap-2 text-slate-800">
           <input type="checkbox" name="rememberMe" defaultChecked={values ? values.rememberMe === "on" : true} className="size-4 accent-brand-700" />
@@ -34,9 +34,9 @@ export function LoginForm({ redirectTo, errors: serverErrors, values, formError 
           Forgot password?
         </Link>
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         {busy ? "Logging in…" : "Login"}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 export interface RecentSearch {
   id: number;
@@ -31,7 +32,7 @@ export function RecentSearchList({ searches }: { searches: RecentSearch[] }) {
               <time dateTime={s.searchedAt}>{DATE.format(new Date(s.searchedAt))}</time>
             </p>
           </div>
-          <Link to={s.href} className="inline-flex h-10 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600">
+          <Link to={s.href} className={buttonClass({ size: "sm" })}>
             Search Again<span className="sr-only">: {s.label}</span>
           </Link>
           <Form method="post">

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { registerSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
-import { buttonClass, FormAlert } from "./form-bits";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface RegisterFormProps {
@@ -20,23 +20,23 @@ export function RegisterForm({ redirectTo, errors: serverErrors, values, formErr
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={formError} />
-      <FormField id="register-name" label="Full name" error={errors.fullName}>
+      <Field id="register-name" label="Full name" error={errors.fullName}>
         {(aria) => <input {...aria} name="fullName" autoComplete="name" defaultValue={values?.fullName} className={inputClass} />}
-      </FormField>
-      <FormField id="register-email" label="Email" error={errors.email}>
+      </Field>
+      <Field id="register-email" label="Email" error={errors.email}>
         {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />}
-      </FormField>
-      <FormField id="register-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
+      </Field>
+      <Field id="register-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
         {(aria) => (
           <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
         )}
-      </FormField>
-      <FormField id="register-password" label="Password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
+      </Field>
+      <Field id="register-password" label="Password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
         {(aria) => <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />}
-      </FormField>
-      <FormField id="register-confirm" label="Confirm password" error={errors.confirmPassword}>
+      </Field>
+      <Field id="register-confirm" label="Confirm password" error={errors.confirmPassword}>
         {(aria) => <input {...aria} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
-      </FormField>
+      </Field>
       <div>
         <label className="inline-flex items-start gap-2 text-sm text-slate-800">
           <input
@@ -60,9 +60,9 @@ export function RegisterForm({ redirectTo, errors: serverErrors, values, formErr
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         {busy ? "Sending code…" : "Create account"}
-      </button>
+      </Button>
     </Form>
   );
 }

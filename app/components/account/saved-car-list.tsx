@@ -1,5 +1,6 @@
 import { GitCompareArrows, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 
@@ -52,7 +53,7 @@ export function SavedCarList({ cars }: { cars: SavedCar[] }) {
             <div className="mt-auto flex gap-2 pt-3">
               <Link
                 to={`/compare?ids=${car.id}`}
-                className="inline-flex h-10 flex-1 items-center justify-center gap-1.5 rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-600"
+                className={buttonClass({ size: "sm", className: "flex-1 gap-1.5" })}
               >
                 <GitCompareArrows aria-hidden="true" className="size-4" />
                 Compare<span className="sr-only"> {car.title}</span>

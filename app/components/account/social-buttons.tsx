@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { secondaryButtonClass } from "./form-bits";
+import { Button } from "~/components/ui/button";
 
 const PROVIDERS = [
   { id: "google", label: "Google" },
@@ -20,14 +20,15 @@ export function SocialButtons({ enabled, redirectTo }: { enabled: string[]; redi
           return (
             <Form key={p.id} method="post" action={`/auth/social/${p.id}`}>
               <input type="hidden" name="redirectTo" value={redirectTo} />
-              <button
+              <Button
                 type="submit"
                 disabled={!on}
                 aria-describedby={on ? undefined : "social-off"}
-                className={`${secondaryButtonClass} w-full disabled:cursor-not-allowed`}
+                variant="secondary"
+                className="w-full disabled:cursor-not-allowed disabled:opacity-60"
               >
                 {p.label}
-              </button>
+              </Button>
             </Form>
           );
         })}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, FormNotice, inputClass } from "~/components/ui/field";
 import { CODE_LENGTH, codeSchema, type FieldErrors } from "~/lib/account-forms";
-import { buttonClass, FormAlert, FormNotice, secondaryButtonClass } from "./form-bits";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface VerifyCodeFormProps {
@@ -34,7 +34,7 @@ export function VerifyCodeForm({ email, redirectTo, notice, errors: serverErrors
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormAlert message={formError} />
-        <FormField id="verify-code" label="Verification code" error={errors.code}>
+        <Field id="verify-code" label="Verification code" error={errors.code}>
           {(aria) => (
             <input
               {...aria}
@@ -46,18 +46,18 @@ export function VerifyCodeForm({ email, redirectTo, notice, errors: serverErrors
               className={`${inputClass} tracking-[0.4em]`}
             />
           )}
-        </FormField>
-        <button type="submit" disabled={pending === "verify"} className={buttonClass}>
+        </Field>
+        <Button type="submit" disabled={pending === "verify"} className="w-full disabled:opacity-60">
           {pending === "verify" ? "Checking…" : "Verify and create account"}
-        </button>
+        </Button>
       </Form>
       <Form method="post" className="text-center">
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" disabled={pending === "resend"} className={secondaryButtonClass}>
+        <Button type="submit" disabled={pending === "resend"} variant="secondary" className="disabled:opacity-60">
           Resend Code
-        </button>
+        </Button>
       </Form>
     </div>
   );

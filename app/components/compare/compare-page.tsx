@@ -1,8 +1,9 @@
 import * as Switch from "@radix-ui/react-switch";
-import * as Tabs from "@radix-ui/react-tabs";
 import { Car, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
 import { toast } from "~/components/ui/toast";
 import { ALREADY_IN_COMPARISON, checkAdd, COMPARE_LIMIT_MESSAGE, compareHref, compareSections, type ComparePageData, type CompareVehicle } from "~/lib/compare";
 import { featureMatrix } from "~/lib/compare-features";
@@ -14,9 +15,6 @@ import { PricePanel } from "./price-panel";
 import { SpecTable } from "./spec-table";
 import { VehiclePicker } from "./vehicle-picker";
 import { VisualComparison } from "./visual-comparison";
-
-const tab =
-  "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
 
 export function ComparePage({ data }: { data: ComparePageData }) {
   // The selection starts from the loader; removals and Reset edit it here and only rewrite
@@ -121,34 +119,24 @@ export function ComparePage({ data }: { data: ComparePageData }) {
       {cars.length === 0 ? (
         <EmptyCompare />
       ) : (
-        <Tabs.Root value={tabValue} onValueChange={setTabValue} className="mt-6" aria-busy={adding}>
-          <Tabs.List aria-label="Comparison views" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-            <Tabs.Trigger value="overview" className={tab}>
-              Overview
-            </Tabs.Trigger>
-            <Tabs.Trigger value="specs" className={tab}>
-              Specs
-            </Tabs.Trigger>
-            <Tabs.Trigger value="features" className={`${tab} hidden md:inline-block`}>
-              Features
-            </Tabs.Trigger>
-            <Tabs.Trigger value="price" className={tab}>
-              Price
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="overview" className="mt-4">
-            <OverviewCards cars={cars} onAddClick={focusSearch} />
-          </Tabs.Content>
-          <Tabs.Content value="specs" className="mt-4">
-            <SpecTable sections={sections} carNames={carNames} highlight={highlight} />
-          </Tabs.Content>
-          <Tabs.Content value="features" className="mt-4">
-            <FeaturesMatrix groups={features} carNames={carNames} highlight={highlight} />
-          </Tabs.Content>
-          <Tabs.Content value="price" className="mt-4">
-            <PricePanel cars={cars} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs
+          label="Comparison views"
+          value={tabValue}
+          onValueChange={setTabValue}
+          className="mt-6"
+          busy={adding}
+          items={[
+            { value: "overview", label: "Overview", content: <OverviewCards cars={cars} onAddClick={focusSearch} /> },
+            { value: "specs", label: "Specs", content: <SpecTable sections={sections} carNames={carNames} highlight={highlight} /> },
+            {
+              value: "features",
+              label: "Features",
+              content: <FeaturesMatrix groups={features} carNames={carNames} highlight={highlight} />,
+              triggerClassName: "hidden md:inline-block",
+            },
+            { value: "price", label: "Price", content: <PricePanel cars={cars} /> },
+          ]}
+        />
       )}
 
       {cars.length >= 2 && <VisualComparison cars={cars} />}
@@ -163,7 +151,7 @@ function EmptyCompare() {
       <h2 className="mt-3 text-xl font-bold">No Cars to Compare</h2>
       <p className="mt-1 text-slate-700">Add up to 3 cars with the search above, or pick them from the listings.</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Link to="/car-listings" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600">
+        <Link to="/car-listings" className={buttonClass({ size: "compact" })}>
           Browse Car Listings
         </Link>
         <Link to="/" className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-50">

@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { compareHref, MAX_COMPARE } from "~/lib/compare";
 import { formatInrShort } from "~/lib/format-inr";
 import { clearTray, removeFromTray, useCompareTray } from "./compare-store";
@@ -42,7 +43,7 @@ export function CompareTray() {
       </ul>
       <Link
         to={compareHref(cars.map((c) => c.id))}
-        className="mt-2 block rounded-lg bg-brand-700 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-600"
+        className={buttonClass({ size: "none", block: true, className: "mt-2 px-3 py-2 text-center text-sm" })}
       >
         Compare now
       </Link>

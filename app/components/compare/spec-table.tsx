@@ -1,6 +1,7 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { Table } from "~/components/ui/table";
 import { rowDiffers, type CompareSection } from "~/lib/compare";
 
 interface SpecTableProps {
@@ -49,24 +50,21 @@ export function CollapsibleSection({ title, defaultOpen, children }: { title: st
 /** A table with one column per car; scrolls sideways on narrow screens. */
 export function CompareTable({ caption, carNames, rowHeader = "Specification", children }: { caption: string; carNames: string[]; rowHeader?: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[32rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="bg-slate-50 text-left">
-            <th scope="col" className="w-1/4 px-3 py-2 font-semibold text-slate-700">
-              {rowHeader}
+    <Table caption={caption} captionHidden className="min-w-[32rem]">
+      <thead>
+        <tr className="bg-slate-50 text-left">
+          <th scope="col" className="w-1/4 px-3 py-2 font-semibold text-slate-700">
+            {rowHeader}
+          </th>
+          {carNames.map((name, i) => (
+            <th key={i} scope="col" className="px-3 py-2 font-semibold text-slate-900">
+              {name}
             </th>
-            {carNames.map((name, i) => (
-              <th key={i} scope="col" className="px-3 py-2 font-semibold text-slate-900">
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">{children}</tbody>
+    </Table>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
 import { ALREADY_IN_COMPARISON, COMPARE_LIMIT_MESSAGE, MAX_COMPARE } from "~/lib/compare";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import type { Vehicle, VehicleSearchResult } from "~/lib/vehicle";
@@ -113,14 +114,14 @@ export function VehiclePicker({ brands, ids, busy, onAdd }: VehiclePickerProps) 
           }}
           className={`${field} min-w-0 sm:flex-1`}
         />
-        <button
+        <Button
           type="submit"
           disabled={full || busy || results.state === "loading" || !canSearch(text, brand)}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+          className="gap-2 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
-        </button>
+        </Button>
       </form>
       {full && (
         <p role="status" className="mt-2 text-sm font-medium text-amber-800">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import {
   CONTACT_FIELDS,
   CONTACT_TOPICS,
@@ -12,7 +14,6 @@ import {
   type ContactValues,
 } from "~/lib/contact-form";
 import { groupIndian } from "~/lib/format-inr";
-import { FormField, inputClass } from "./form-field";
 
 interface ContactFormProps {
   /** What the server sent back with a rejected submission (also the no-JavaScript path). */
@@ -41,20 +42,20 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
 
   return (
     <Form method="post" noValidate onSubmit={handleSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <FormField id="contact-name" label="Your name" error={errors.name}>
+      <Field id="contact-name" label="Your name" error={errors.name}>
         {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name} className={inputClass} />}
-      </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email}>
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email}>
         {(aria) => (
           <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email} className={inputClass} />
         )}
-      </FormField>
-      <FormField id="contact-phone" label="Mobile number" optional hint="10 digits, if you'd like a call back" error={errors.phone}>
+      </Field>
+      <Field id="contact-phone" label="Mobile number" optional hint="10 digits, if you'd like a call back" error={errors.phone}>
         {(aria) => (
           <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
         )}
-      </FormField>
-      <FormField id="contact-topic" label="Topic" error={errors.topic}>
+      </Field>
+      <Field id="contact-topic" label="Topic" error={errors.topic}>
         {(aria) => (
           <select {...aria} name="topic" defaultValue={values?.topic ?? ""} className={inputClass}>
             <option value="" disabled>
@@ -65,27 +66,23 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
             ))}
           </select>
         )}
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id="contact-message"
         label="Message"
         hint={`${MESSAGE_MIN} to ${groupIndian(MESSAGE_MAX)} characters. Reporting a listing? Paste its address.`}
         error={errors.message}
       >
         {(aria) => <textarea {...aria} name="message" rows={6} defaultValue={values?.message} className={inputClass} />}
-      </FormField>
+      </Field>
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are quietly ignored. */}
       <div aria-hidden="true" className="hidden">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this empty</label>
         <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" disabled={sending} variant="strong" size="lg" className="w-full disabled:opacity-70 sm:w-auto">
         {sending ? "Sending…" : "Send message"}
-      </button>
+      </Button>
     </Form>
   );
 }

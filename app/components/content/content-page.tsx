@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 interface ContentPageProps {
   title: string;
@@ -71,7 +72,7 @@ export function Checklist({ items, label }: { items: string[]; label: string }) 
 
 export function ButtonLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className="inline-flex items-center rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-900">
+    <Link to={to} className={buttonClass({ variant: "strong", size: "none", className: "px-4 py-2.5" })}>
       {children}
     </Link>
   );

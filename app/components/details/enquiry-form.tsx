@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { FormField, inputClass } from "~/components/content/form-field";
 import {
   ENQUIRY_FIELDS,
   ENQUIRY_MESSAGE_MAX,
@@ -62,10 +63,10 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
       ) : (
         <fetcher.Form method="post" noValidate onSubmit={onSubmit} onFocus={loadSchemas} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="enquiry" />
-          <FormField id="enquiry-name" label="Your name" error={errors.name}>
+          <Field id="enquiry-name" label="Your name" error={errors.name}>
             {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name ?? buyer?.name} className={inputClass} />}
-          </FormField>
-          <FormField id="enquiry-phone" label="Mobile number (10 digits)" error={errors.phone}>
+          </Field>
+          <Field id="enquiry-phone" label="Mobile number (10 digits)" error={errors.phone}>
             {(aria) => (
               <input
                 {...aria}
@@ -77,16 +78,16 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
                 className={inputClass}
               />
             )}
-          </FormField>
+          </Field>
           <div className="sm:col-span-2">
-            <FormField id="enquiry-email" label="Email" optional error={errors.email}>
+            <Field id="enquiry-email" label="Email" optional error={errors.email}>
               {(aria) => (
                 <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email ?? buyer?.email} className={inputClass} />
               )}
-            </FormField>
+            </Field>
           </div>
           <div className="sm:col-span-2">
-            <FormField id="enquiry-message" label="Message" hint={`Up to ${ENQUIRY_MESSAGE_MAX} characters`} error={errors.message}>
+            <Field id="enquiry-message" label="Message" hint={`Up to ${ENQUIRY_MESSAGE_MAX} characters`} error={errors.message}>
               {(aria) => (
                 <textarea
                   {...aria}
@@ -96,7 +97,7 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
                   className={inputClass}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
           <div aria-hidden="true" className="hidden">
             <label htmlFor={`enquiry-${HONEYPOT_FIELD}`}>Leave this empty</label>
@@ -108,13 +109,9 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
             </p>
           )}
           <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={sending}
-              className="w-full rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 disabled:opacity-70 sm:w-auto"
-            >
+            <Button type="submit" disabled={sending} variant="strong" size="lg" className="w-full disabled:opacity-70 sm:w-auto">
               {sending ? "Sending…" : "Send enquiry"}
-            </button>
+            </Button>
           </div>
         </fetcher.Form>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Field, inputClass } from "~/components/ui/field";
 import { BOOKING_FIELDS, readValues, type BookingField, type BuyerContact, type FormErrors } from "~/lib/details-forms";
 import { loadSchemas, pickResult, useOnSuccess } from "./use-form-result";
 
@@ -82,17 +82,17 @@ export function PurchaseNow({ buyer, actionData }: PurchaseNowProps) {
         showFields && (
           <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-800">Your details for the seller</legend>
-            <FormField id="booking-name" label="Your name" error={errors.name}>
+            <Field id="booking-name" label="Your name" error={errors.name}>
               {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name ?? buyer?.name} className={inputClass} />}
-            </FormField>
-            <FormField id="booking-phone" label="Mobile number" hint="10 digits" error={errors.phone}>
+            </Field>
+            <Field id="booking-phone" label="Mobile number" hint="10 digits" error={errors.phone}>
               {(aria) => (
                 <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone ?? buyer?.phone ?? undefined} className={inputClass} />
               )}
-            </FormField>
-            <FormField id="booking-email" label="Email" optional error={errors.email}>
+            </Field>
+            <Field id="booking-email" label="Email" optional error={errors.email}>
               {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={values?.email ?? buyer?.email} className={inputClass} />}
-            </FormField>
+            </Field>
           </fieldset>
         )
       )}

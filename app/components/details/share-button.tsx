@@ -1,4 +1,5 @@
 import { Share2 } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
 export const URL_COPIED = "URL copied to clipboard!";
@@ -31,5 +32,4 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   );
 }
 
-export const actionButtonClass =
-  "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+export const actionButtonClass = buttonClass({ variant: "secondary", size: "none", className: "min-h-10 gap-1.5 px-3 py-2 text-sm" });

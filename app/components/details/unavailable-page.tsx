@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ListingCard } from "~/components/listings/listing-card";
+import { buttonClass } from "~/components/ui/button";
 import type { Vehicle } from "~/lib/vehicle";
 
 interface UnavailablePageProps {
@@ -19,10 +20,10 @@ export function UnavailablePage({ carName, suggestions }: UnavailablePageProps) 
         Here are cars you might like instead.
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/search" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-900">
+        <Link to="/search" className={buttonClass({ variant: "strong", size: "compact" })}>
           Search all cars
         </Link>
-        <Link to="/" className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link to="/" className={buttonClass({ variant: "secondary", size: "compact" })}>
           Back to home
         </Link>
       </div>

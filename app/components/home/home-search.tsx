@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { INDIAN_CITIES } from "~/lib/indian-cities";
 import { ALL_BRANDS_LABEL, HOME_SEARCH_BRANDS } from "./search-brands";
@@ -85,12 +86,9 @@ export function HomeSearch() {
               ))}
             </datalist>
           </label>
-          <button
-            type="submit"
-            className="h-12 rounded-lg bg-accent-700 px-6 font-semibold text-white hover:bg-accent-800"
-          >
+          <Button type="submit" variant="accent" size="none" className="h-12 px-6">
             Find Cars
-          </button>
+          </Button>
         </Form>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, NavLink } from "react-router";
 import { ACCOUNT_LINKS } from "~/components/account/account-links";
 import type { AccountData } from "~/components/account/use-account";
+import { buttonClass } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { MAIN_NAV } from "./site-links";
 import { SocialLinks } from "./social-links";
@@ -68,7 +69,7 @@ export function MobileMenu({ user }: { user: AccountData["user"] }) {
           <NavLink
             to="/auth"
             onClick={() => setOpen(false)}
-            className="block rounded-lg bg-brand-700 px-3 py-2.5 text-center font-semibold text-white hover:bg-brand-600"
+            className={buttonClass({ size: "none", block: true, className: "px-3 py-2.5 text-center" })}
           >
             Login/Register
           </NavLink>

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { SaveButton } from "~/components/account/save-button";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { PlainLink } from "~/components/navigation/site-navigation";
+import { badgeClass } from "~/components/ui/badge";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 import type { CardVehicle } from "~/lib/vehicle";
@@ -16,6 +17,8 @@ interface ListingCardProps {
 }
 
 const FEATURED_HINT = "Featured: offered by a Trustmark (certified) dealer and listed in the last 30 days";
+const NEW_BADGE = badgeClass("success");
+const FEATURED_BADGE = badgeClass("accent");
 
 function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCardProps) {
   const image = vehicle.images[0];
@@ -49,9 +52,9 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
           {category !== "Other" && (
             <span className="rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{category}</span>
           )}
-          {vehicle.isNew && <span className="rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">New</span>}
+          {vehicle.isNew && <span className={NEW_BADGE}>New</span>}
           {vehicle.isFeatured && (
-            <span title={FEATURED_HINT} className="rounded-md bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white">
+            <span title={FEATURED_HINT} className={FEATURED_BADGE}>
               Featured<span className="sr-only">: Trustmark dealer, listed in the last 30 days</span>
             </span>
           )}

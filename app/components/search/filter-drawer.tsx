@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/filters/listing-query";
@@ -14,10 +15,7 @@ export function FilterDrawer({ query, total, children }: { query: ListingQuery; 
       title="Filter cars"
       closeLabel="Close filters"
       trigger={
-        <button
-          type="button"
-          className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 lg:hidden"
-        >
+        <Button variant="secondary" size="sm" hover={false} className="shrink-0 gap-2 lg:hidden">
           <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
           Filters
           {activeCount > 0 && (
@@ -25,12 +23,12 @@ export function FilterDrawer({ query, total, children }: { query: ListingQuery; 
               {activeCount}
             </span>
           )}
-        </button>
+        </Button>
       }
       footer={(close) => (
-        <button type="button" onClick={close} className="h-11 w-full rounded-lg bg-brand-700 text-sm font-semibold text-white hover:bg-brand-600">
+        <Button onClick={close} size="none" className="h-11 w-full text-sm">
           Show {groupIndian(total)} cars
-        </button>
+        </Button>
       )}
     >
       {children}

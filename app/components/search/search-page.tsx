@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { memo, type FormEvent } from "react";
 import { Pagination } from "~/components/listings/pagination";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
+import { Button, buttonClass } from "~/components/ui/button";
 import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
@@ -55,10 +56,10 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
           placeholder="Try “diesel automatic under 8L in pune”"
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base"
         />
-        <button type="submit" className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-600">
+        <Button type="submit" className="gap-2">
           <Search aria-hidden="true" className="h-4 w-4" />
           Search
-        </button>
+        </Button>
       </form>
       <QueryChips parsed={parsed} />
 
@@ -102,7 +103,7 @@ export function SearchError() {
       <p role="alert" className="mt-3 text-slate-700">
         Sorry, we encountered an error while searching. Please try again.
       </p>
-      <a href="" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+      <a href="" className={buttonClass({ size: "compact", hover: false, className: "mt-6" })}>
         Try again
       </a>
     </main>

@@ -1,5 +1,5 @@
 /**
- * The drawer itself, on Radix Dialog: focus is trapped inside, Escape and the overlay close it,
+ * The drawer (or centred dialog) itself, on Radix Dialog: focus is trapped inside, Escape and the overlay close it,
  * and focus goes back to the element that opened it. Loaded on first use (see sheet.tsx).
  */
 import * as Dialog from "@radix-ui/react-dialog";
@@ -10,6 +10,8 @@ const SIDE_CLASSES = {
   left: "inset-y-0 left-0 h-full w-[88vw] max-w-sm data-[state=open]:animate-[sheet-in-left_200ms_ease-out]",
   right: "inset-y-0 right-0 h-full w-[88vw] max-w-sm data-[state=open]:animate-[sheet-in-right_200ms_ease-out]",
   bottom: "inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl data-[state=open]:animate-[sheet-in-bottom_200ms_ease-out]",
+  /** A centred modal (ui/dialog.tsx). */
+  center: "top-1/2 left-1/2 max-h-[85vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl",
 } as const;
 
 export type SheetSide = keyof typeof SIDE_CLASSES;

@@ -18,7 +18,7 @@ type TriggerProps = {
   "aria-expanded"?: boolean;
 };
 
-interface SheetProps {
+export interface SheetProps {
   /** Controlled open state; leave both out for a sheet that manages itself. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
 
 /** Phones: the sidebar becomes a sheet from the left; filters apply as they change, Apply closes it. */
@@ -25,9 +26,9 @@ export function MobileFilterSheet({ activeCount, onReset, children }: { activeCo
           <button type="button" onClick={onReset} className="flex-1 rounded-lg border border-slate-300 py-2.5 text-sm font-semibold">
             Reset
           </button>
-          <button type="button" onClick={close} className="flex-1 rounded-lg bg-brand-600 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Button onClick={close} variant="bright" size="none" className="flex-1 py-2.5 text-sm">
             Apply
-          </button>
+          </Button>
         </div>
       )}
     >

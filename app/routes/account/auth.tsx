@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { authPageAction, loadAuthPage } from "~/.server/auth/auth-page";
-import { AccountCard } from "~/components/account/form-bits";
+import { AccountCard } from "~/components/account/account-card";
 import { LoginForm } from "~/components/account/login-form";
 import { RegisterForm } from "~/components/account/register-form";
 import { SocialButtons } from "~/components/account/social-buttons";

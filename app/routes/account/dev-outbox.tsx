@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getEnv } from "~/.server/env";
 import { getDb } from "~/.server/db/client";
 import { isOutboxReadable, listOutbox } from "~/.server/mail/outbox";
+import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/dev-outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox (development) | CarSaathi" }, { name: "robots", content: "noindex" }];
@@ -37,9 +38,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           <span className="block text-sm font-medium text-slate-800">Recipient (email, or +91 and the phone number)</span>
           <input name="to" type="search" defaultValue={to} className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2" />
         </label>
-        <button type="submit" className="h-10 rounded-lg bg-brand-700 px-4 font-semibold text-white">
+        <Button type="submit" size="none" hover={false} className="h-10 px-4">
           Filter
-        </button>
+        </Button>
       </form>
       {messages.length === 0 ? <p className="mt-6 text-slate-600">No messages.</p> : null}
       <ol className="mt-6 space-y-3">

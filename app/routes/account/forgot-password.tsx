@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { forgotPasswordAction, loadForgotPasswordPage } from "~/.server/auth/forgot-password-page";
-import { AccountCard, buttonClass, FormAlert, FormNotice } from "~/components/account/form-bits";
+import { AccountCard } from "~/components/account/account-card";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, FormNotice, inputClass } from "~/components/ui/field";
 import { CODE_LENGTH, forgotPasswordSchema, resetPasswordSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
 import type { Route } from "./+types/forgot-password";
 
@@ -50,12 +51,12 @@ function RequestForm({ state }: { state: State }) {
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="request" />
       <FormAlert message={state.formError} />
-      <FormField id="forgot-email" label="Email" error={errors.email}>
+      <Field id="forgot-email" label="Email" error={errors.email}>
         {(aria) => <input {...aria} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} className={inputClass} />}
-      </FormField>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         Send code
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -74,18 +75,18 @@ function ResetForm({ state, email, outboxReadable }: { state: State; email: stri
         </p>
       ) : null}
       <FormAlert message={state.formError} />
-      <FormField id="reset-code" label="Code from the email" hint={`${CODE_LENGTH} digits, valid for 10 minutes`} error={errors.code}>
+      <Field id="reset-code" label="Code from the email" hint={`${CODE_LENGTH} digits, valid for 10 minutes`} error={errors.code}>
         {(aria) => <input {...aria} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} className={inputClass} />}
-      </FormField>
-      <FormField id="reset-password" label="New password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
+      </Field>
+      <Field id="reset-password" label="New password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
         {(aria) => <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />}
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword}>
+      </Field>
+      <Field id="reset-confirm" label="Confirm new password" error={errors.confirmPassword}>
         {(aria) => <input {...aria} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
-      </FormField>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      </Field>
+      <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         Set new password
-      </button>
+      </Button>
     </Form>
   );
 }

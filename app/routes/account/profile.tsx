@@ -2,9 +2,9 @@ import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { loadProfilePage, profileAction } from "~/.server/account/profile";
-import { buttonClass, FormAlert } from "~/components/account/form-bits";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
-import { FormField, inputClass } from "~/components/content/form-field";
+import { Button } from "~/components/ui/button";
+import { Field, FormAlert, inputClass } from "~/components/ui/field";
 import { changePasswordSchema, profileSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
 import type { Route } from "./+types/profile";
 
@@ -51,17 +51,17 @@ function DetailsForm({ user, state }: { user: { name: string; phone: string | nu
       <h2 id="details-heading" className="text-lg font-semibold text-slate-900">Your details</h2>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
-        <FormField id="profile-name" label="Full name" error={errors.name}>
+        <Field id="profile-name" label="Full name" error={errors.name}>
           {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={state.values?.name ?? user.name} className={inputClass} />}
-        </FormField>
-        <FormField id="profile-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
+        </Field>
+        <Field id="profile-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
           {(aria) => (
             <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={state.values?.phone ?? user.phone ?? ""} className={inputClass} />
           )}
-        </FormField>
-        <button type="submit" disabled={busy} className={`${buttonClass} sm:w-auto`}>
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full disabled:opacity-60 sm:w-auto">
           Save details
-        </button>
+        </Button>
       </Form>
     </section>
   );
@@ -77,18 +77,18 @@ function PasswordForm({ state }: { state: State }) {
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormAlert message={state.formError} />
-        <FormField id="current-password" label="Current password" error={errors.currentPassword}>
+        <Field id="current-password" label="Current password" error={errors.currentPassword}>
           {(aria) => <input {...aria} name="currentPassword" type="password" autoComplete="current-password" className={inputClass} />}
-        </FormField>
-        <FormField id="new-password" label="New password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
+        </Field>
+        <Field id="new-password" label="New password" hint="At least 8 characters, with a number and a special character" error={errors.password}>
           {(aria) => <input {...aria} name="password" type="password" autoComplete="new-password" className={inputClass} />}
-        </FormField>
-        <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword}>
+        </Field>
+        <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword}>
           {(aria) => <input {...aria} name="confirmPassword" type="password" autoComplete="new-password" className={inputClass} />}
-        </FormField>
-        <button type="submit" disabled={busy} className={`${buttonClass} sm:w-auto`}>
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full disabled:opacity-60 sm:w-auto">
           Change password
-        </button>
+        </Button>
       </Form>
     </section>
   );

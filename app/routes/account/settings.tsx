@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { loadProfilePage, profileAction } from "~/.server/account/profile";
-import { buttonClass } from "~/components/account/form-bits";
+import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | CarSaathi" }, { name: "robots", content: "noindex" }];
@@ -30,9 +30,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </span>
             </span>
           </label>
-          <button type="submit" className={`${buttonClass} sm:w-auto`}>
+          <Button type="submit" className="w-full disabled:opacity-60 sm:w-auto">
             Save settings
-          </button>
+          </Button>
         </Form>
       </section>
     </main>
