@@ -1,4 +1,4 @@
-import { loadSearchPage } from "~/.server/listings/load-search-page";
+import { loadSearchPage } from "./search-page.server";
 import { SearchError, SearchPage } from "~/components/search/search-page";
 import type { Route } from "./+types/car-listings";
 

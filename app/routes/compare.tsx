@@ -1,8 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getDb } from "~/.server/db/client";
-import { loadComparePage } from "~/.server/compare/load-compare-page";
 import { ComparePage } from "~/components/compare/compare-page";
 import type { Route } from "./+types/compare";
+import { loadComparePage } from "./compare.server";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const names = data?.vehicles.map((c) => `${c.vehicle.make} ${c.vehicle.model}`) ?? [];
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadComparePage(await getDb(), new URL(request.url));
+  return loadComparePage(request);
 }
 
 export function headers() {

@@ -1,13 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { Await, data } from "react-router";
-import { handleDetailsAction } from "~/.server/details/details-action";
-import { loadDetails, type DetailsPage } from "~/.server/details/load-details";
 import { DetailsSkeleton } from "~/components/details/details-skeleton";
 import { DetailsView } from "~/components/details/details-view";
 import { UnavailablePage } from "~/components/details/unavailable-page";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
 import type { Route } from "./+types/details";
+import { handleDetailsAction, loadDetails, type DetailsPage } from "./details.server";
 
 const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const UNAVAILABLE_TITLE = "This car is no longer available | CarSaathi";

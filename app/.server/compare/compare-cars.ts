@@ -1,9 +1,9 @@
 /**
- * Data of /compare: the cars named by `?ids=` (ids that do not load are skipped), or, with
- * none, a sample pair of real listings; plus the brands offered in the picker.
+ * What /compare is made of: the cars to compare (ids that do not load are skipped), a sample
+ * pair of real listings for when none are named, and the brands offered in the picker.
  */
 import { sql } from "drizzle-orm";
-import { parseCompareIds, type ComparePageData, type CompareVehicle } from "~/lib/compare";
+import type { CompareVehicle } from "~/lib/compare";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import { logger } from "../logger";
@@ -56,7 +56,7 @@ export async function samplePairIds(db: Database): Promise<string[]> {
 }
 
 /** The makes with the most cars on sale, for the picker's brand dropdown. */
-async function topBrands(db: Database): Promise<string[]> {
+export async function topBrands(db: Database): Promise<string[]> {
   try {
     const result = await db.execute<{ make: string }>(sql`
       select make from listings where status = 'active'
@@ -66,12 +66,4 @@ async function topBrands(db: Database): Promise<string[]> {
     logger.warn({ err: error }, "compare: brand list unavailable, using the fallback");
     return FALLBACK_BRANDS;
   }
-}
-
-export async function loadComparePage(db: Database, url: URL, now = new Date()): Promise<ComparePageData> {
-  const requested = parseCompareIds(url.searchParams.get("ids"));
-  const sample = requested.length === 0;
-  const ids = sample ? await samplePairIds(db) : requested;
-  const [vehicles, brands] = await Promise.all([loadCompareVehicles(db, ids, now), topBrands(db)]);
-  return { vehicles, sample: sample && vehicles.length > 0, brands };
 }

@@ -1,10 +1,10 @@
 /** /saved-listings: the user's saved cars and recent searches, and removing either. */
 import { data } from "react-router";
-import { requireUser } from "../auth/session";
-import { getDb } from "../db/client";
-import { parseListingId } from "../listings/get-vehicle";
-import { deleteRecentSearch, listRecentSearches } from "./recent-searches";
-import { listSavedVehicles, unsaveListing } from "./saved-listings";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { parseListingId } from "~/.server/listings/get-vehicle";
+import { deleteRecentSearch, listRecentSearches } from "~/.server/account/recent-searches";
+import { listSavedVehicles, unsaveListing } from "~/.server/account/saved-listings";
 
 export async function loadSavedPage(request: Request) {
   const user = await requireUser(request);
