@@ -3,9 +3,9 @@ import { addRecentSearch, recordRecentSearch } from "~/.server/account/recent-se
 import { getCurrentUser } from "~/.server/auth/session";
 import type { DbHandle } from "~/.server/db/client";
 import { action as authAction } from "~/routes/account/auth";
-import { action as saveAction } from "~/routes/account/api-saved-listing";
-import { loader as savedApi } from "~/routes/account/api-saved-listings";
-import { loader as recentApi } from "~/routes/account/api-recent-searches";
+import { action as saveAction } from "~/routes/api/saved-listing";
+import { loader as savedApi } from "~/routes/api/saved-listings";
+import { loader as recentApi } from "~/routes/api/recent-searches";
 import { loader as savedPage } from "~/routes/account/saved-listings";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";

@@ -1,14 +1,14 @@
-// GET /api/recent-searches: the signed-in user's recent searches, newest first (at most 20).
-import { listRecentSearches } from "~/.server/account/recent-searches";
+// GET /api/saved-listings: the signed-in user's saved cars (Vehicles), newest save first.
+import { listSavedVehicles } from "~/.server/account/saved-listings";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { handleApi, jsonResponse } from "~/.server/http/json";
-import type { Route } from "./+types/api-recent-searches";
+import type { Route } from "./+types/saved-listings";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireUser(request);
-    const items = await listRecentSearches(await getDb(), user.id);
+    const items = await listSavedVehicles(await getDb(), user.id);
     return jsonResponse({ items }, { headers: { "Cache-Control": "private, no-store" } });
   });
 }
