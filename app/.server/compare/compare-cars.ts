@@ -9,6 +9,7 @@ import { AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { getVehicle } from "../listings/get-vehicle";
 import { priceTrendFor } from "./price-trend";
+import { activeListing } from "../listings/active-listing";
 
 const BRAND_COUNT = 6;
 /** Spec section 8: the brand list when the makes cannot be read. */
@@ -40,14 +41,14 @@ export async function samplePairIds(db: Database): Promise<string[]> {
   const ids: string[] = [];
   for (const { make, model } of SAMPLE_MODELS) {
     const result = await db.execute<{ id: number }>(sql`
-      select id from listings where status = 'active' and make = ${make} and model = ${model}
+      select id from listings where ${activeListing} and make = ${make} and model = ${model}
       order by year desc, listed_at desc, id desc limit 1`);
     if (result.rows[0]) ids.push(String(result.rows[0].id));
   }
   if (ids.length < SAMPLE_MODELS.length) {
     const exclude = JSON.stringify(ids.map(Number));
     const result = await db.execute<{ id: number }>(sql`
-      select id from listings where status = 'active'
+      select id from listings where ${activeListing}
         and id not in (select jsonb_array_elements_text(${exclude}::jsonb)::int)
       order by year desc, listed_at desc, id desc limit ${SAMPLE_MODELS.length - ids.length}`);
     ids.push(...result.rows.map((r) => String(r.id)));
@@ -59,7 +60,7 @@ export async function samplePairIds(db: Database): Promise<string[]> {
 export async function topBrands(db: Database): Promise<string[]> {
   try {
     const result = await db.execute<{ make: string }>(sql`
-      select make from listings where status = 'active'
+      select make from listings where ${activeListing}
       group by make order by count(*) desc, make limit ${BRAND_COUNT}`);
     return result.rows.length > 0 ? result.rows.map((r) => r.make) : FALLBACK_BRANDS;
   } catch (error) {

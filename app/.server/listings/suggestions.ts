@@ -8,6 +8,7 @@ import { slugify } from "~/lib/slug";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
+import { activeListing } from "./active-listing";
 
 export interface Suggestion {
   id: string;
@@ -64,7 +65,7 @@ async function matchingCars(db: Database, needle: string, limit: number): Promis
     id: number; title: string; make: string; model: string; year: number; body_type: string; exterior_color: string | null;
   }>(sql`
     select id, title, make, model, year, body_type, exterior_color from listings
-    where status = 'active' and search_text like ${`%${escapeLike(needle)}%`}
+    where ${activeListing} and search_text like ${`%${escapeLike(needle)}%`}
     order by word_similarity(${needle}, search_text) desc, listed_at desc, id
     limit ${limit}`);
   return result.rows.map((r) => ({
