@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 import { logger } from "../app/.server/logger";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -60,9 +61,11 @@ export function createApp(options: AppOptions) {
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.setHeader("Cache-Control", IMMUTABLE_CACHE);
+          res.setHeader("X-Content-Type-Options", "nosniff");
+        },
       }),
     );
   }

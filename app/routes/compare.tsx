@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ComparePage } from "~/components/compare/compare-page";
 import type { Route } from "./+types/compare";
 import { loadComparePage } from "./compare.server";
+import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const names = data?.vehicles.map((c) => `${c.vehicle.make} ${c.vehicle.model}`) ?? [];
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+  return { "Cache-Control": PUBLIC_SHORT_CACHE };
 }
 
 /**

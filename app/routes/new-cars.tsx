@@ -15,6 +15,7 @@ import {
 } from "~/components/new-cars/new-car-filters";
 import { Pagination } from "~/components/used-cars/pagination";
 import type { Route } from "./+types/new-cars";
+import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 
 const PAGE_SIZE = 24;
 
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_LONGER_CACHE };
 }
 
 const SELECTS = [

@@ -8,11 +8,12 @@ import { failure, redirectWithCookies } from "./responses.server";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
+import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
   const db = await getDb();
-  return data({ user, alertEmails: await readAlertEmails(db, user.id) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ user, alertEmails: await readAlertEmails(db, user.id) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function profileAction(request: Request) {

@@ -7,6 +7,7 @@ import { ILLUSTRATION_WIDTHS, type IllustrationWidth } from "~/.server/images/ca
 import { parseListingId } from "~/.server/listings/get-vehicle";
 import { listingIllustration } from "~/.server/listings/listing-illustration";
 import type { Route } from "./+types/car-image";
+import { IMMUTABLE_CACHE } from "~/.server/http/cache-control";
 
 const FILE_PATTERN = /^([0-9a-f]{8})-(\d{3,4})\.webp$/;
 
@@ -26,7 +27,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "image/webp",
       "Content-Length": String(answer.webp.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": IMMUTABLE_CACHE,
     },
   });
 }
