@@ -5,19 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { groupIndian } from "~/lib/format-inr";
+import type { HeroSlide } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "../listings/listing-images";
 import { activeListing } from "../listings/active-listing";
-
-export interface HeroSlide {
-  id: string;
-  headline: string;
-  text: string;
-  href: string;
-  cta: string;
-  image: string | null;
-  imageAlt: string;
-}
 
 interface SlideDefinition {
   id: string;

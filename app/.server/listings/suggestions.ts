@@ -5,19 +5,11 @@
 import { sql } from "drizzle-orm";
 import { CANNED_QUERIES, SUGGESTION_LIMITS } from "~/lib/canned-queries";
 import { slugify } from "~/lib/slug";
+import type { Suggestion } from "~/lib/suggestion";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
 import { activeListing } from "./active-listing";
-
-export interface Suggestion {
-  id: string;
-  title: string;
-  type: "car" | "make" | "model" | "query";
-  image?: string;
-  make?: string;
-  model?: string;
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
