@@ -9,6 +9,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
+import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -92,10 +93,12 @@ export function createApp(options: AppOptions) {
       );
   });
 
+  const { build } = options;
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: options.build,
+      // An AppError from a page loader or action answers with its status (see page-errors.ts).
+      build: typeof build === "function" ? async () => withAppErrorStatus(await build()) : withAppErrorStatus(build),
       mode: options.mode,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
