@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from "react-router";
-import { keepPrivate } from "./.server/auth/private-cache";
+import { keepPrivate } from "./.server/http/private-cache";
 import { CoalescingStream } from "./.server/http/coalesce-stream";
 import { NonceProvider } from "./components/layout/nonce";
 

@@ -41,13 +41,12 @@ export default [
   route("api/recommendations/similar/:vehicleId", "routes/api/recommendations-similar.ts"),
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),
   route("api/recommendations/track", "routes/api/recommendations-track.ts"),
-  // API: car details and comparison
 
   // API: accounts
-  route("api/auth/*", "routes/account/api-auth.ts"),
-  route("api/saved-listings", "routes/account/api-saved-listings.ts"),
-  route("api/saved-listings/:listingId", "routes/account/api-saved-listing.ts"),
-  route("api/recent-searches", "routes/account/api-recent-searches.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
+  route("api/saved-listings", "routes/api/saved-listings.ts"),
+  route("api/saved-listings/:listingId", "routes/api/saved-listing.ts"),
+  route("api/recent-searches", "routes/api/recent-searches.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),

@@ -8,6 +8,8 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
+import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -60,9 +62,11 @@ export function createApp(options: AppOptions) {
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        cacheControl: false,
+        setHeaders: (res) => {
+          res.setHeader("Cache-Control", IMMUTABLE_CACHE);
+          res.setHeader("X-Content-Type-Options", "nosniff");
+        },
       }),
     );
   }
@@ -89,10 +93,12 @@ export function createApp(options: AppOptions) {
       );
   });
 
+  const { build } = options;
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: options.build,
+      // An AppError from a page loader or action answers with its status (see page-errors.ts).
+      build: typeof build === "function" ? async () => withAppErrorStatus(await build()) : withAppErrorStatus(build),
       mode: options.mode,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -26,7 +27,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (!compressed || !existsSync(compressed)) return next();
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.setHeader("Cache-Control", IMMUTABLE_CACHE);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.sendFile(compressed, (error) => error && next(error));
   };

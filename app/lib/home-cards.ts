@@ -1,4 +1,19 @@
-/** The home page's car cards, as the server builds them and the components render them. */
+/** The home page's cards, slides and brand tiles, as the server builds them and the components render them. */
+export interface HeroSlide {
+  id: string;
+  headline: string;
+  text: string;
+  href: string;
+  cta: string;
+  image: string | null;
+  imageAlt: string;
+}
+
+export interface BrandTile {
+  name: string;
+  listingCount: number;
+}
+
 export type TrendingCategory = "Hatchback" | "SUV" | "Compact SUV";
 
 export interface PopularCar {

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { listMakes } from "~/.server/listings/list-makes";
-import { loadFilterPage } from "~/.server/listings/load-filter-page";
+import { loadFilterPage } from "./filter-page.server";
 import {
   activeCarFilterChips,
   CAR_SORTS,

@@ -1,9 +1,9 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { getDb } from "~/.server/db/client";
-import { loadComparePage } from "~/.server/compare/load-compare-page";
 import { ComparePage } from "~/components/compare/compare-page";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/compare";
+import { loadComparePage } from "./compare.server";
+import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const names = data?.vehicles.map((c) => `${c.vehicle.make} ${c.vehicle.model}`) ?? [];
@@ -14,11 +14,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadComparePage(await getDb(), new URL(request.url));
+  return loadComparePage(request);
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+  return { "Cache-Control": PUBLIC_SHORT_CACHE };
 }
 
 /**

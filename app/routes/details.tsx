@@ -1,7 +1,5 @@
 import { Suspense, useEffect } from "react";
 import { Await, data } from "react-router";
-import { handleDetailsAction } from "~/.server/details/details-action";
-import { loadDetails, type DetailsPage } from "~/.server/details/load-details";
 import { DetailsSkeleton } from "~/components/details/details-skeleton";
 import { DetailsView } from "~/components/details/details-view";
 import { UnavailablePage } from "~/components/details/unavailable-page";
@@ -9,8 +7,9 @@ import { buttonClass } from "~/components/ui/button";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
 import type { Route } from "./+types/details";
+import { handleDetailsAction, loadDetails, type DetailsPage } from "./details.server";
+import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
-const PUBLIC_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const UNAVAILABLE_TITLE = "This car is no longer available | CarSaathi";
 
 function pageTitle(page: Extract<DetailsPage, { kind: "available" }>): string {
@@ -40,15 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadDetails(request, params.id);
-  if (page.kind === "unavailable") return data(page, { status: page.status, headers: { "Cache-Control": PUBLIC_CACHE } });
+  if (page.kind === "unavailable") return data(page, { status: page.status, headers: { "Cache-Control": PUBLIC_SHORT_CACHE } });
   // A signed-in visitor's page carries their price alert and contact details: never shared.
-  return data(page, { headers: { "Cache-Control": page.signedIn ? "private, no-store" : PUBLIC_CACHE } });
+  return data(page, { headers: { "Cache-Control": page.signedIn ? PRIVATE_NO_STORE : PUBLIC_SHORT_CACHE } });
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
   loaderHeaders.forEach((value, key) => headers.set(key, value));
-  if (headers.has("Set-Cookie")) headers.set("Cache-Control", "private, no-store");
+  if (headers.has("Set-Cookie")) headers.set("Cache-Control", PRIVATE_NO_STORE);
   return headers;
 }
 

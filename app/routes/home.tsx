@@ -11,6 +11,7 @@ import { ValueProps } from "~/components/home/value-props";
 import { ListingCard } from "~/components/listings/listing-card";
 import { toCardVehicle } from "~/lib/vehicle";
 import type { Route } from "./+types/home";
+import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 const LATEST_COUNT = 4;
 
@@ -32,7 +33,7 @@ export async function loader() {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+  return { "Cache-Control": PUBLIC_SHORT_CACHE };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

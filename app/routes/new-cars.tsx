@@ -17,6 +17,7 @@ import {
   type NewCarFilters,
 } from "~/lib/filters/new-car-filters";
 import type { Route } from "./+types/new-cars";
+import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 
 const PAGE_SIZE = 24;
 
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_LONGER_CACHE };
 }
 
 const SELECTS = [

@@ -1,6 +1,7 @@
-import { loadSearchPage } from "~/.server/listings/load-search-page";
+import { loadSearchPage } from "./search-page.server";
 import { SearchError, SearchPage } from "~/components/search/search-page";
 import type { Route } from "./+types/search";
+import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data ? searchHeading(data.query) : "Search"} | CarSaathi` },
@@ -12,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+  return { "Cache-Control": PUBLIC_SHORT_CACHE };
 }
 
 function searchHeading(query: { q?: string; make?: string[]; condition?: "new" | "used" }): string {

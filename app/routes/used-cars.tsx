@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { loadFilterPage } from "~/.server/listings/load-filter-page";
+import { loadFilterPage } from "./filter-page.server";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
 import { FilterChips } from "~/components/listings/filter-chips";
 import { ListingCard } from "~/components/listings/listing-card";

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addRecentSearch, recordRecentSearch } from "~/.server/account/recent-searches";
+import { getCurrentUser } from "~/.server/auth/session";
 import type { DbHandle } from "~/.server/db/client";
 import { action as authAction } from "~/routes/account/auth";
-import { action as saveAction } from "~/routes/account/api-saved-listing";
-import { loader as savedApi } from "~/routes/account/api-saved-listings";
-import { loader as recentApi } from "~/routes/account/api-recent-searches";
+import { action as saveAction } from "~/routes/api/saved-listing";
+import { loader as savedApi } from "~/routes/api/saved-listings";
+import { loader as recentApi } from "~/routes/api/recent-searches";
 import { loader as savedPage } from "~/routes/account/saved-listings";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";
@@ -72,12 +73,13 @@ describe("saved cars", () => {
 describe("recent searches", () => {
   it("records a signed-in user's searches, newest first, without duplicates", async () => {
     const browser = await signedIn();
-    const run = (path: string) => recordRecentSearch(new Request(`http://localhost${path}`, { headers: { Cookie: browser.cookieHeader() } }));
+    const record = (request: Request) => recordRecentSearch(new URL(request.url), () => getCurrentUser(request));
+    const run = (path: string) => record(new Request(`http://localhost${path}`, { headers: { Cookie: browser.cookieHeader() } }));
     await run("/search?q=creta");
     await run("/used-cars?fuel=diesel");
     await run("/search?q=Creta&page=2");
     await run("/search");
-    await recordRecentSearch(new Request("http://localhost/search?q=guest"));
+    await record(new Request("http://localhost/search?q=guest"));
     const items = ((await browser.call(recentApi, "/api/recent-searches")).body as { items: { label: string; href: string }[] }).items;
     expect(items.map((i) => i.label)).toEqual(["Search: Creta", "Used cars: diesel"]);
     expect(items[0].href).toBe("/search?q=Creta");

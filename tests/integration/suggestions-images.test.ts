@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import type { Suggestion } from "~/.server/listings/suggestions";
+import type { Suggestion } from "~/lib/suggestion";
 import type { Vehicle } from "~/lib/vehicle";
 import { loader as suggestionsLoader } from "~/routes/api/suggestions";
 import { loader as vehiclesLoader } from "~/routes/api/vehicles";

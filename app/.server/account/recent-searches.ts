@@ -4,7 +4,6 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describeSearch, type RecentSearchEntry } from "~/lib/recent-search";
-import { getCurrentUser } from "../auth/session";
 import { getDb, type Database } from "../db/client";
 import { recentSearches } from "../db/schema";
 import { logger } from "../logger";
@@ -22,12 +21,15 @@ export async function addRecentSearch(db: Database, userId: string, entry: Recen
       select id from recent_searches where user_id = ${userId} order by searched_at desc, id desc limit ${MAX_RECENT_SEARCHES})`);
 }
 
-/** Called from the search loaders: records the request's search if a user is signed in. */
-export async function recordRecentSearch(request: Request): Promise<void> {
+/**
+ * Called from the search loaders: records the page's search if a user is signed in. The user
+ * is looked up only when the address is a search worth keeping.
+ */
+export async function recordRecentSearch(url: URL, currentUser: () => Promise<{ id: string } | null>): Promise<void> {
   try {
-    const entry = describeSearch(new URL(request.url));
+    const entry = describeSearch(url);
     if (!entry) return;
-    const user = await getCurrentUser(request);
+    const user = await currentUser();
     if (user) await addRecentSearch(await getDb(), user.id, entry);
   } catch (error) {
     logger.warn({ err: error }, "could not record a recent search");

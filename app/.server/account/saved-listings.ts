@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { listings, savedListings } from "../db/schema";
 import { notFound } from "../http/app-error";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
+import { activeListing, activeListingIn } from "../listings/active-listing";
 
 export async function listSavedIds(db: Database, userId: string): Promise<number[]> {
   const rows = await db
@@ -22,7 +23,7 @@ export async function saveListing(db: Database, userId: string, listingId: numbe
   const [listing] = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.id, listingId), eq(listings.status, "active")));
+    .where(and(eq(listings.id, listingId), activeListing));
   if (!listing) throw notFound(`No vehicle with id ${listingId}`);
   await db.insert(savedListings).values({ userId, listingId }).onConflictDoNothing();
 }
@@ -36,7 +37,7 @@ export async function listSavedVehicles(db: Database, userId: string): Promise<V
   const result = await db.execute<ListingRow>(sql`
     select ${VEHICLE_COLUMNS} from listings
     join saved_listings s on s.listing_id = listings.id
-    where s.user_id = ${userId} and listings.status = 'active'
+    where s.user_id = ${userId} and ${activeListingIn("listings")}
     order by s.created_at desc`);
   return toVehicles(result.rows);
 }

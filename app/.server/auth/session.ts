@@ -2,7 +2,7 @@
  * Who is asking: the signed-in user from the better-auth session cookie (looked up in the
  * database on every request, so a revoked session ends at once), and the guards loaders use.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { USER_ROLES, type UserRole } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { getAuth } from "./auth";
@@ -57,12 +57,11 @@ export async function requireGuest(request: Request): Promise<void> {
   if (await getCurrentUser(request)) throw redirect("/saved-listings");
 }
 
+/** A 403 for other roles: the API answers it as JSON, a page as its error page (http/page-errors.ts). */
 export async function requireRole(request: Request, roles: readonly UserRole[]): Promise<SessionUser> {
   const user = await requireUser(request);
   if (roles.includes(user.role)) return user;
-  const message = "You do not have access to this page";
-  if (new URL(request.url).pathname.startsWith("/api/")) throw new AppError("forbidden", message);
-  throw data(message, { status: 403 });
+  throw new AppError("forbidden", "You do not have access to this page");
 }
 
 /** Only same-site relative paths, so a crafted link cannot send a signed-in user elsewhere. */

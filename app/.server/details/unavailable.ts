@@ -7,6 +7,7 @@ import type { Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { parseListingId } from "../listings/get-vehicle";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
+import { activeListing } from "../listings/active-listing";
 
 const SUGGESTION_COUNT = 3;
 
@@ -31,7 +32,7 @@ export async function describeUnavailableCar(db: Database, rawId: string | undef
   // Same body type, then same make and model, then nearest price: what the buyer was after.
   const similar = await db.execute<ListingRow>(sql`
     select ${VEHICLE_COLUMNS} from listings
-    where status = 'active' and id <> ${id} and price between ${Math.floor(gone.price * 0.5)} and ${Math.ceil(gone.price * 1.6)}
+    where ${activeListing} and id <> ${id} and price between ${Math.floor(gone.price * 0.5)} and ${Math.ceil(gone.price * 1.6)}
       and (car_group is null or car_group is distinct from ${gone.car_group})
     order by (body_type = ${gone.body_type}) desc, (make = ${gone.make} and model = ${gone.model}) desc,
       abs(price - ${gone.price}), id
@@ -46,7 +47,7 @@ export async function describeUnavailableCar(db: Database, rawId: string | undef
 
 async function latestCars(db: Database): Promise<Vehicle[]> {
   const result = await db.execute<ListingRow>(
-    sql`select ${VEHICLE_COLUMNS} from listings where status = 'active' order by listed_at desc, id desc limit ${SUGGESTION_COUNT}`,
+    sql`select ${VEHICLE_COLUMNS} from listings where ${activeListing} order by listed_at desc, id desc limit ${SUGGESTION_COUNT}`,
   );
   return toVehicles(result.rows);
 }

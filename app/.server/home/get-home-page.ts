@@ -1,4 +1,5 @@
 /** Everything the home page shows, read in parallel for its loader. */
+import type { BrandTile } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listMakes } from "../listings/list-makes";
 import { cachedPerIndexVersion } from "../search/index-cache";
@@ -8,11 +9,6 @@ import { getModelStats } from "./model-stats";
 
 /** Spec section 2: Browse By Brand starts with 8 popular brands. */
 const POPULAR_BRAND_COUNT = 8;
-
-export interface BrandTile {
-  name: string;
-  listingCount: number;
-}
 
 /** Search counts on the cards may lag by up to this much; listing changes show at once. */
 const MAX_AGE_MS = 60_000;

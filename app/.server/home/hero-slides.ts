@@ -5,18 +5,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { groupIndian } from "~/lib/format-inr";
+import type { HeroSlide } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "../listings/listing-images";
-
-export interface HeroSlide {
-  id: string;
-  headline: string;
-  text: string;
-  href: string;
-  cta: string;
-  image: string | null;
-  imageAlt: string;
-}
+import { activeListing } from "../listings/active-listing";
 
 interface SlideDefinition {
   id: string;
@@ -30,7 +22,7 @@ interface SlideDefinition {
   cta: string;
 }
 
-const SHARED_CAR = sql`car_group in (select car_group from listings where status = 'active' and car_group is not null
+const SHARED_CAR = sql`car_group in (select car_group from listings where ${activeListing} and car_group is not null
   group by car_group having count(*) > 1)`;
 
 const SLIDES: readonly SlideDefinition[] = [
@@ -106,13 +98,13 @@ export async function getHeroSlides(db: Database): Promise<HeroSlide[]> {
   const picks = sql.join(
     SLIDES.map(
       (s, i) => sql`(select ${i}::int as slide, id, make, model, year, body_type, exterior_color, listed_at from listings
-        where status = 'active' and ${s.where} order by listed_at desc, id desc limit ${CANDIDATES})`,
+        where ${activeListing} and ${s.where} order by listed_at desc, id desc limit ${CANDIDATES})`,
     ),
     sql` union all `,
   );
   const [counts, candidates] = await Promise.all([
     db.execute<Record<string, number>>(
-      sql`select count(distinct source)::int as platforms, ${countColumns} from listings where status = 'active'`,
+      sql`select count(distinct source)::int as platforms, ${countColumns} from listings where ${activeListing}`,
     ),
     db.execute<PickRow>(sql`select * from (${picks}) p order by slide, listed_at desc, id desc`),
   ]);

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "../listings/listing-images";
 import { SPEC_MODELS, type SpecModel } from "./spec-models";
+import { activeListing, activeListingIn } from "../listings/active-listing";
 
 /** Up to this many platforms are shown under 'Compare across platforms'. */
 const MAX_SOURCES = 4;
@@ -59,7 +60,7 @@ export async function getModelStats(db: Database, models: readonly SpecModel[] =
     )
     select w.position, s.listing_count, s.lowest_price,
       n.id as image_id, n.year, n.body_type, n.exterior_color,
-      array(select l.source from listings l where l.status = 'active' and l.make = w.make and l.model = w.model
+      array(select l.source from listings l where ${activeListingIn("l")} and l.make = w.make and l.model = w.model
             group by l.source order by count(*) desc, l.source limit ${MAX_SOURCES}) as sources,
       (select count(*)::int from searches e where
         (exists (select 1 from jsonb_array_elements_text(e.models) v where lower(v) = lower(w.model))
@@ -70,9 +71,9 @@ export async function getModelStats(db: Database, models: readonly SpecModel[] =
          join makes mk on mk.id = mo.make_id where mk.name = w.make and mo.name = w.model) as catalogue_min_price
     from wanted w
     left join lateral (select count(*)::int as listing_count, min(price)::int as lowest_price
-      from listings where status = 'active' and make = w.make and model = w.model) s on true
+      from listings where ${activeListing} and make = w.make and model = w.model) s on true
     left join lateral (select id, year, body_type, exterior_color from listings
-      where status = 'active' and make = w.make and model = w.model order by listed_at desc, id desc limit 1) n on true
+      where ${activeListing} and make = w.make and model = w.model order by listed_at desc, id desc limit 1) n on true
     order by w.position`);
 
   return result.rows.map((row) => {

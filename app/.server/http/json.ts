@@ -3,6 +3,7 @@
  * input is a 4xx with the API.md error body and nothing ever leaks a stack trace.
  */
 import { AppError } from "./app-error";
+import { PUBLIC_SHORT_CACHE } from "./cache-control";
 import { logger } from "../logger";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -35,7 +36,7 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
 }
 
 /** Public, cacheable answers: a CDN may serve them briefly and revalidate in the background. */
-export const PUBLIC_CACHE = { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+export const PUBLIC_CACHE = { "Cache-Control": PUBLIC_SHORT_CACHE };
 
 const MAX_JSON_BYTES = 64 * 1024;
 

@@ -5,6 +5,7 @@ import type { VehicleDetail } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
 import { toVehicle, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
+import { activeListing } from "./active-listing";
 
 /** Ids are positive integers; anything else cannot name a listing. */
 export function parseListingId(raw: string | undefined): number | null {
@@ -15,7 +16,7 @@ export function parseListingId(raw: string | undefined): number | null {
 
 export async function findActiveListingRow(db: Database, id: number): Promise<ListingRow | null> {
   const result = await db.execute<ListingRow>(
-    sql`select ${VEHICLE_COLUMNS} from listings where id = ${id} and status = 'active'`,
+    sql`select ${VEHICLE_COLUMNS} from listings where id = ${id} and ${activeListing}`,
   );
   return result.rows[0] ?? null;
 }

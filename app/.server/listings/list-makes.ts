@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "~/lib/slug";
 import type { Database } from "../db/client";
+import { activeListing } from "./active-listing";
 
 export interface MakeSummary {
   name: string;
@@ -14,7 +15,7 @@ export async function listMakes(db: Database): Promise<MakeSummary[]> {
   // Catalogue models plus models that only appear in listings, counted per (make, model).
   const result = await db.execute<{ make: string; model: string; count: number }>(sql`
     with counts as (
-      select make, model, count(*)::int as count from listings where status = 'active' group by make, model
+      select make, model, count(*)::int as count from listings where ${activeListing} group by make, model
     ), catalogue as (
       select mk.name as make, m.name as model from models m join makes mk on mk.id = m.make_id
     )

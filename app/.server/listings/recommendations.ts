@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
 import { findActiveListingRow, parseListingId } from "./get-vehicle";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
+import { activeListing } from "./active-listing";
 
 async function requireListing(db: Database, rawId: string | undefined): Promise<ListingRow> {
   const id = parseListingId(rawId);
@@ -22,7 +23,7 @@ export async function similarVehicles(db: Database, rawId: string | undefined, l
   // Only cars within a wide price window are candidates, so the sort stays cheap at scale.
   const result = await db.execute<ListingRow>(sql`
     select ${VEHICLE_COLUMNS} from listings
-    where status = 'active' and id <> ${car.id}
+    where ${activeListing} and id <> ${car.id}
       and price between ${Math.floor(car.price * 0.5)} and ${Math.ceil(car.price * 1.6)}
       and (car_group is null or car_group is distinct from ${car.car_group})
     order by (body_type = ${car.body_type}) desc, (price_band = ${car.price_band}) desc,
@@ -35,7 +36,7 @@ export async function upgradeFor(db: Database, rawId: string | undefined): Promi
   const car = await requireListing(db, rawId);
   const result = await db.execute<ListingRow>(sql`
     select ${VEHICLE_COLUMNS} from listings
-    where status = 'active' and id <> ${car.id} and body_type = ${car.body_type}
+    where ${activeListing} and id <> ${car.id} and body_type = ${car.body_type}
       and (car_group is null or car_group is distinct from ${car.car_group})
       and price between ${Math.ceil(car.price * 1.05)} and ${Math.floor(car.price * 1.5)}
       and year >= ${car.year} and km <= ${car.km}

@@ -6,14 +6,15 @@ import { sql } from "drizzle-orm";
 import { isFeaturedListing } from "~/lib/featured";
 import type { OtherSource, Vehicle } from "~/lib/vehicle";
 import { listingImageUrls } from "./listing-images";
+import { activeListingIn } from "./active-listing";
 
 /** The columns a Vehicle needs, in SQL, so list and detail queries select the same set. */
-export const VEHICLE_COLUMNS = sql.raw(`id, title, make, model, variant, price, year, km, city, state,
+export const VEHICLE_COLUMNS = sql`id, title, make, model, variant, price, year, km, city, state,
   exterior_color, interior_color, fuel_type, transmission, body_type, owner_count, seats,
   description, features, seller_type, dealer_name, listed_at, source, source_url, is_new,
   fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
   (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text) order by o.price, o.id), '[]'::json)
-     from listings o where o.car_group = listings.car_group and o.id <> listings.id and o.status = 'active') as other_sources`);
+     from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources`;
 
 export type ListingRow = {
   id: number;

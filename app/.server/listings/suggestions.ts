@@ -5,18 +5,11 @@
 import { sql } from "drizzle-orm";
 import { CANNED_QUERIES, SUGGESTION_LIMITS } from "~/lib/canned-queries";
 import { slugify } from "~/lib/slug";
+import type { Suggestion } from "~/lib/suggestion";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
-
-export interface Suggestion {
-  id: string;
-  title: string;
-  type: "car" | "make" | "model" | "query";
-  image?: string;
-  make?: string;
-  model?: string;
-}
+import { activeListing } from "./active-listing";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -64,7 +57,7 @@ async function matchingCars(db: Database, needle: string, limit: number): Promis
     id: number; title: string; make: string; model: string; year: number; body_type: string; exterior_color: string | null;
   }>(sql`
     select id, title, make, model, year, body_type, exterior_color from listings
-    where status = 'active' and search_text like ${`%${escapeLike(needle)}%`}
+    where ${activeListing} and search_text like ${`%${escapeLike(needle)}%`}
     order by word_similarity(${needle}, search_text) desc, listed_at desc, id
     limit ${limit}`);
   return result.rows.map((r) => ({

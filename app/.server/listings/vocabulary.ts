@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { QueryVocabulary } from "~/lib/query-parser";
 import type { Database } from "../db/client";
+import { activeListing } from "./active-listing";
 
 const TTL_MS = 60_000;
 const MAKE_ALIASES: Record<string, string[]> = {
@@ -41,9 +42,9 @@ async function loadVocabulary(db: Database): Promise<SearchVocabulary> {
   const models = await db.execute<{ make: string; name: string }>(sql`
     select distinct mk.name as make, m.name from models m join makes mk on mk.id = m.make_id
     union
-    select distinct make, model from listings where status = 'active'`);
+    select distinct make, model from listings where ${activeListing}`);
   const cities = await db.execute<{ city: string }>(sql`
-    select distinct city from listings where status = 'active'`);
+    select distinct city from listings where ${activeListing}`);
   return {
     makes: makes.rows.map((m) => ({ name: m.name, aliases: MAKE_ALIASES[m.name] })),
     models: models.rows.map((m) => ({ make: m.make, name: m.name })),

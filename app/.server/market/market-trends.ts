@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { activeListing } from "../listings/active-listing";
 
 export interface MedianRow {
   label: string;
@@ -36,7 +37,7 @@ function toMedianRows(rows: MedianQueryRow[]): MedianRow[] {
 }
 
 export async function countActiveListings(db: Database): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from listings where status = 'active'`);
+  const result = await db.execute<{ total: number }>(sql`select count(*)::int as total from listings where ${activeListing}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -45,7 +46,7 @@ export async function medianPriceByBodyType(db: Database): Promise<MedianRow[]> 
   const result = await db.execute<MedianQueryRow>(sql`
     select body_type as label, count(*)::int as listings,
            percentile_cont(0.5) within group (order by price) as median_price
-    from listings where status = 'active'
+    from listings where ${activeListing}
     group by body_type order by median_price desc, body_type`);
   return toMedianRows(result.rows);
 }
@@ -56,7 +57,7 @@ export async function medianPriceByYear(db: Database): Promise<MedianRow[]> {
     select label, listings, median_price from (
       select year::text as label, year, count(*)::int as listings,
              percentile_cont(0.5) within group (order by price) as median_price
-      from listings where status = 'active'
+      from listings where ${activeListing}
       group by year order by year desc limit ${YEAR_COUNT}
     ) latest order by year`);
   return toMedianRows(result.rows);
@@ -65,7 +66,7 @@ export async function medianPriceByYear(db: Database): Promise<MedianRow[]> {
 export async function mostListedModels(db: Database): Promise<CountRow[]> {
   const result = await db.execute<{ label: string; listings: number }>(sql`
     select make || ' ' || model as label, count(*)::int as listings
-    from listings where status = 'active'
+    from listings where ${activeListing}
     group by make, model order by listings desc, make, model limit ${TOP_COUNT}`);
   return result.rows.map((r) => ({ label: r.label, listings: Number(r.listings) }));
 }
@@ -73,7 +74,7 @@ export async function mostListedModels(db: Database): Promise<CountRow[]> {
 export async function citiesWithMostListings(db: Database): Promise<CountRow[]> {
   const result = await db.execute<{ label: string; listings: number }>(sql`
     select city as label, count(*)::int as listings
-    from listings where status = 'active'
+    from listings where ${activeListing}
     group by city order by listings desc, city limit ${TOP_COUNT}`);
   return result.rows.map((r) => ({ label: r.label, listings: Number(r.listings) }));
 }

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { singleton } from "../singleton";
 import { Dictionary } from "./dictionary";
+import { activeListing, isActiveStatus } from "../listings/active-listing";
 
 export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -129,14 +130,14 @@ export class ListingIndex {
     let slot = this.slotById.get(row.id);
     const isNewSlot = slot === undefined;
     if (slot === undefined) {
-      if (row.status !== "active") return;
+      if (!isActiveStatus(row.status)) return;
       slot = this.size++;
       this.grow(this.size);
       this.slotById.set(row.id, slot);
     }
     const d = this.dict;
     this.ids[slot] = row.id;
-    this.alive[slot] = row.status === "active" ? 1 : 0;
+    this.alive[slot] = isActiveStatus(row.status) ? 1 : 0;
     this.make[slot] = d.make.encode(row.make);
     this.model[slot] = d.model.encode(row.model);
     this.city[slot] = d.city.encode(row.city);
@@ -235,7 +236,7 @@ async function* readBatches(db: Database, rowText: typeof ROW_TEXT, fromSeq: num
   for (;;) {
     const result = await db.execute<{ rows: string | null; last: string | number | null; n: string | number }>(sql`
       select string_agg(${rowText}, E'\n') as rows, max(change_seq) as last, count(*) as n from (
-        select * from listings where change_seq > ${after} ${onlyActive ? sql`and status = 'active'` : sql``}
+        select * from listings where change_seq > ${after} ${onlyActive ? sql`and ${activeListing}` : sql``}
         order by change_seq limit ${LOAD_BATCH}) batch`);
     const batch = result.rows[0];
     if (!batch?.rows) return;

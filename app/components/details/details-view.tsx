@@ -1,5 +1,4 @@
-import type { BuyerContact } from "~/lib/details-forms";
-import type { UpgradeRecommendation, Vehicle, VehicleDetail } from "~/lib/vehicle";
+import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
 import { Gallery } from "./gallery";
@@ -14,17 +13,6 @@ import { SellerCard } from "./seller-card";
 import { Specifications } from "./specifications";
 import { StructuredData, carStructuredData } from "./structured-data";
 import { WhyBuy } from "./why-buy";
-
-export interface DetailsViewData {
-  vehicle: VehicleDetail;
-  verifiedSeller: boolean;
-  signedIn: boolean;
-  buyer: BuyerContact | null;
-  priceAlertSet: boolean;
-  pageUrl: string;
-  similar: Promise<Vehicle[]>;
-  upgrade: Promise<UpgradeRecommendation | null>;
-}
 
 /**
  * The car details page. On phones the blocks stack in reading order (photos, price and

@@ -1,14 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { groupIndian } from "~/lib/format-inr";
-
-export interface BrandTileView {
-  name: string;
-  listingCount: number;
-}
+import type { BrandTile } from "~/lib/home-cards";
 
 /** Browse By Brand: the 8 most-listed makes, or every make someone lists now (spec section 2). */
-export function BrandBrowser({ popular, all }: { popular: BrandTileView[]; all: BrandTileView[] }) {
+export function BrandBrowser({ popular, all }: { popular: BrandTile[]; all: BrandTile[] }) {
   const [showAll, setShowAll] = useState(false);
   const brands = showAll ? all : popular;
   return (

@@ -1,23 +1,14 @@
 import { Pause, Play } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import type { HeroSlide } from "~/lib/home-cards";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 import { useAutoAdvance, usePrefersReducedMotion } from "./use-auto-advance";
 
 /** Spec section 9: a new slide every 6 s, cross-faded over 1.2 s (the duration-1200 class). */
 const SLIDE_INTERVAL_MS = 6000;
 
-export interface HeroSlideView {
-  id: string;
-  headline: string;
-  text: string;
-  href: string;
-  cta: string;
-  image: string | null;
-  imageAlt: string;
-}
-
-export function HeroSlideshow({ slides }: { slides: HeroSlideView[] }) {
+export function HeroSlideshow({ slides }: { slides: HeroSlide[] }) {
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -76,7 +67,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideView[] }) {
   );
 }
 
-function Slide({ slide, index, count, active }: { slide: HeroSlideView; index: number; count: number; active: boolean }) {
+function Slide({ slide, index, count, active }: { slide: HeroSlide; index: number; count: number; active: boolean }) {
   return (
     // All slides share one grid cell, so the hero is as tall as its tallest slide. The hidden
     // ones are invisible (out of the tab order and the accessibility tree) once faded out.

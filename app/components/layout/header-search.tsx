@@ -1,7 +1,8 @@
 import { Search, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
-import { searchHref, suggestionHref, type Suggestion } from "./suggestion-href";
+import type { Suggestion } from "~/lib/suggestion";
+import { searchHref, suggestionHref } from "./suggestion-href";
 import { useSuggestions } from "./use-suggestions";
 
 const BLUR_CLOSE_MS = 200;

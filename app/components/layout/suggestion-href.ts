@@ -1,12 +1,5 @@
 /** Where each kind of header suggestion leads (the shell brief; API.md "GET /api/suggestions"). */
-export interface Suggestion {
-  id: string;
-  title: string;
-  type: "car" | "make" | "model" | "query";
-  image?: string;
-  make?: string;
-  model?: string;
-}
+import type { Suggestion } from "~/lib/suggestion";
 
 export function searchHref(text: string): string {
   return `/search?${new URLSearchParams({ q: text.trim() })}`;

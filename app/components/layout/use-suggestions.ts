@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { SUGGESTION_LIMITS } from "~/lib/canned-queries";
-import type { Suggestion } from "./suggestion-href";
+import type { Suggestion } from "~/lib/suggestion";
 
 const DEBOUNCE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { authPageAction, loadAuthPage } from "~/.server/auth/auth-page";
+import { authPageAction, loadAuthPage } from "./auth.server";
 import { AccountCard } from "~/components/account/account-card";
 import { LoginForm } from "~/components/account/login-form";
 import { RegisterForm } from "~/components/account/register-form";

@@ -4,6 +4,7 @@ import { getDb } from "~/.server/db/client";
 import { isOutboxReadable, listOutbox } from "~/.server/mail/outbox";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/dev-outbox";
+import { NO_STORE } from "~/.server/http/cache-control";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox (development) | CarSaathi" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       to: to ?? "",
       messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })),
     },
-    { headers: { "Cache-Control": "no-store" } },
+    { headers: { "Cache-Control": NO_STORE } },
   );
 }
 

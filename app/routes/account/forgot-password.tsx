@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { forgotPasswordAction, loadForgotPasswordPage } from "~/.server/auth/forgot-password-page";
+import { forgotPasswordAction, loadForgotPasswordPage } from "./forgot-password.server";
 import { AccountCard } from "~/components/account/account-card";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 // POST /logout: ends the session on the server (the row is deleted), then home with a toast.
 import { redirect } from "react-router";
-import { redirectWithCookies } from "~/.server/auth/responses";
+import { redirectWithCookies } from "./responses.server";
 import { getCurrentUser } from "~/.server/auth/session";
 import { signOut } from "~/.server/auth/sign-in";
 import type { Route } from "./+types/logout";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { loadProfilePage, profileAction } from "~/.server/account/profile";
+import { loadProfilePage, profileAction } from "./profile.server";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadSavedPage, savedPageAction } from "~/.server/account/saved-page";
+import { loadSavedPage, savedPageAction } from "./saved-listings.server";
 import { RecentSearchList } from "~/components/account/recent-search-list";
 import { SavedCarList } from "~/components/account/saved-car-list";
 import type { Route } from "./+types/saved-listings";

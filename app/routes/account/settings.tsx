@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { loadProfilePage, profileAction } from "~/.server/account/profile";
+import { loadProfilePage, profileAction } from "./profile.server";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/settings";
 

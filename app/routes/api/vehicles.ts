@@ -6,6 +6,6 @@ import type { Route } from "./+types/vehicles";
 
 export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
-    return jsonResponse(await searchListings(await getDb(), apiListingQuery(request)), { headers: PUBLIC_CACHE });
+    return jsonResponse(await searchListings(await getDb(), apiListingQuery(new URL(request.url).searchParams)), { headers: PUBLIC_CACHE });
   });
 }

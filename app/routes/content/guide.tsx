@@ -3,6 +3,7 @@ import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~
 import { GuideList } from "~/components/content/guide-list";
 import { findGuide, type Guide } from "~/lib/guides";
 import type { Route } from "./+types/guide";
+import { PUBLIC_EDITORIAL_CACHE } from "~/.server/http/cache-control";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!loaderData) return [{ title: "Guide not found | CarSaathi" }];
@@ -20,7 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=300, s-maxage=3600" };
+  return { "Cache-Control": PUBLIC_EDITORIAL_CACHE };
 }
 
 const backLink = (

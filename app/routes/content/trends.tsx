@@ -4,6 +4,7 @@ import { BarTable, type BarRow } from "~/components/content/bar-table";
 import { ContentPage, SmartLink } from "~/components/content/content-page";
 import { formatInr, groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/trends";
+import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 
 export const meta = () => [
   { title: "Car market trends in India | CarSaathi" },
@@ -19,7 +20,7 @@ export async function loader() {
 }
 
 export function headers() {
-  return { "Cache-Control": "public, max-age=0, s-maxage=300, stale-while-revalidate=600" };
+  return { "Cache-Control": PUBLIC_LONGER_CACHE };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });

@@ -15,6 +15,7 @@ import {
 import { makes, models, variants } from "./catalogue";
 import { createdAt } from "./columns";
 import { users } from "./accounts";
+import { activeListing } from "../../listings/active-listing";
 
 /**
  * A car for sale. make/model/variant are denormalised names (what the seller or partner
@@ -76,10 +77,10 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex("listings_source_uq").on(t.source, t.sourceId),
-    index("listings_active_price_idx").on(t.price).where(sql`status = 'active'`),
-    index("listings_active_year_idx").on(t.year).where(sql`status = 'active'`),
-    index("listings_active_km_idx").on(t.km).where(sql`status = 'active'`),
-    index("listings_active_listed_idx").on(t.listedAt).where(sql`status = 'active'`),
+    index("listings_active_price_idx").on(t.price).where(activeListing),
+    index("listings_active_year_idx").on(t.year).where(activeListing),
+    index("listings_active_km_idx").on(t.km).where(activeListing),
+    index("listings_active_listed_idx").on(t.listedAt).where(activeListing),
     index("listings_make_model_idx").on(t.make, t.model),
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),

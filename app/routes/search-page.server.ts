@@ -1,10 +1,11 @@
-/** Data of the search result pages (/search and /car-listings): one loader body for both. */
+/** Data of the search result pages (/search and /car-listings): one loader body for both, beside them. */
 import { interpretedToParsed, readListingQuery } from "~/lib/filters/search-url";
 import { toCardVehicle, type SearchPageResult } from "~/lib/vehicle";
-import { recordRecentSearch } from "../account/recent-searches";
-import { getDb } from "../db/client";
-import { recordSearch } from "./record-search";
-import { searchListings } from "./search-listings";
+import { recordRecentSearch } from "~/.server/account/recent-searches";
+import { getCurrentUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { recordSearch } from "~/.server/listings/record-search";
+import { searchListings } from "~/.server/listings/search-listings";
 
 export async function loadSearchPage(request: Request, options: { recordSearch: boolean }) {
   const url = new URL(request.url);
@@ -14,7 +15,7 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
   // Counted for "Most Searched Cars"; not awaited, and it never fails the page.
   if (options.recordSearch && query.page === 1) void recordSearch(db, query);
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
-  void recordRecentSearch(request);
+  void recordRecentSearch(url, () => getCurrentUser(request));
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
   const { bodyType, fuelType, transmission } = result.facets;
   const page: SearchPageResult = {

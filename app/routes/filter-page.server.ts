@@ -5,9 +5,10 @@
  */
 import { readPageParam, type ListingQuery } from "~/lib/filters/listing-query";
 import { toCardVehicle } from "~/lib/vehicle";
-import { recordRecentSearch } from "../account/recent-searches";
-import { getDb, type Database } from "../db/client";
-import { searchListings } from "./search-listings";
+import { recordRecentSearch } from "~/.server/account/recent-searches";
+import { getCurrentUser } from "~/.server/auth/session";
+import { getDb, type Database } from "~/.server/db/client";
+import { searchListings } from "~/.server/listings/search-listings";
 
 interface FilterPageForm<F> {
   parse: (params: URLSearchParams, currentYear: number) => F;
@@ -16,13 +17,14 @@ interface FilterPageForm<F> {
 }
 
 export async function loadFilterPage<F, Extra>(request: Request, form: FilterPageForm<F>, extra: (db: Database) => Promise<Extra>) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const currentYear = new Date().getFullYear();
   const filters = form.parse(params, currentYear);
   const page = readPageParam(params);
   const db = await getDb();
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
-  void recordRecentSearch(request);
+  void recordRecentSearch(url, () => getCurrentUser(request));
   const [result, more] = await Promise.all([
     searchListings(db, form.toListingQuery(filters, page, form.pageSize)),
     extra(db),

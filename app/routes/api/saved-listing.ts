@@ -9,7 +9,7 @@ import { getDb } from "~/.server/db/client";
 import { AppError, notFound, parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, jsonResponse, readJsonBody } from "~/.server/http/json";
 import { parseListingId } from "~/.server/listings/get-vehicle";
-import type { Route } from "./+types/api-saved-listing";
+import type { Route } from "./+types/saved-listing";
 
 const toggleSchema = z.object({ saved: z.union([z.boolean(), z.enum(["1", "0"]).transform((v) => v === "1")]) });
 const ALLOW = { Allow: "PUT, DELETE, POST" };

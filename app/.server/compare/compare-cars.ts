@@ -1,14 +1,15 @@
 /**
- * Data of /compare: the cars named by `?ids=` (ids that do not load are skipped), or, with
- * none, a sample pair of real listings; plus the brands offered in the picker.
+ * What /compare is made of: the cars to compare (ids that do not load are skipped), a sample
+ * pair of real listings for when none are named, and the brands offered in the picker.
  */
 import { sql } from "drizzle-orm";
-import { parseCompareIds, type ComparePageData, type CompareVehicle } from "~/lib/compare";
+import type { CompareVehicle } from "~/lib/compare";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { getVehicle } from "../listings/get-vehicle";
 import { priceTrendFor } from "./price-trend";
+import { activeListing } from "../listings/active-listing";
 
 const BRAND_COUNT = 6;
 /** Spec section 8: the brand list when the makes cannot be read. */
@@ -40,14 +41,14 @@ export async function samplePairIds(db: Database): Promise<string[]> {
   const ids: string[] = [];
   for (const { make, model } of SAMPLE_MODELS) {
     const result = await db.execute<{ id: number }>(sql`
-      select id from listings where status = 'active' and make = ${make} and model = ${model}
+      select id from listings where ${activeListing} and make = ${make} and model = ${model}
       order by year desc, listed_at desc, id desc limit 1`);
     if (result.rows[0]) ids.push(String(result.rows[0].id));
   }
   if (ids.length < SAMPLE_MODELS.length) {
     const exclude = JSON.stringify(ids.map(Number));
     const result = await db.execute<{ id: number }>(sql`
-      select id from listings where status = 'active'
+      select id from listings where ${activeListing}
         and id not in (select jsonb_array_elements_text(${exclude}::jsonb)::int)
       order by year desc, listed_at desc, id desc limit ${SAMPLE_MODELS.length - ids.length}`);
     ids.push(...result.rows.map((r) => String(r.id)));
@@ -56,22 +57,14 @@ export async function samplePairIds(db: Database): Promise<string[]> {
 }
 
 /** The makes with the most cars on sale, for the picker's brand dropdown. */
-async function topBrands(db: Database): Promise<string[]> {
+export async function topBrands(db: Database): Promise<string[]> {
   try {
     const result = await db.execute<{ make: string }>(sql`
-      select make from listings where status = 'active'
+      select make from listings where ${activeListing}
       group by make order by count(*) desc, make limit ${BRAND_COUNT}`);
     return result.rows.length > 0 ? result.rows.map((r) => r.make) : FALLBACK_BRANDS;
   } catch (error) {
     logger.warn({ err: error }, "compare: brand list unavailable, using the fallback");
     return FALLBACK_BRANDS;
   }
-}
-
-export async function loadComparePage(db: Database, url: URL, now = new Date()): Promise<ComparePageData> {
-  const requested = parseCompareIds(url.searchParams.get("ids"));
-  const sample = requested.length === 0;
-  const ids = sample ? await samplePairIds(db) : requested;
-  const [vehicles, brands] = await Promise.all([loadCompareVehicles(db, ids, now), topBrands(db)]);
-  return { vehicles, sample: sample && vehicles.length > 0, brands };
 }

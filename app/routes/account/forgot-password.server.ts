@@ -1,13 +1,13 @@
 /** /forgot-password: ask for a code by email, then set a new password with it. */
 import { data, type AppLoadContext } from "react-router";
 import { forgotPasswordSchema, resetPasswordSchema, validateForm } from "~/lib/account-forms";
-import { getDb } from "../db/client";
-import { getEnv } from "../env";
-import { isOutboxReadable } from "../mail/outbox";
-import { requestPasswordReset, resetPassword } from "./password-reset";
-import { checkRateLimit } from "./rate-limit";
-import { clientIp, failure, redirectWithCookies } from "./responses";
-import { requireGuest } from "./session";
+import { getDb } from "~/.server/db/client";
+import { getEnv } from "~/.server/env";
+import { isOutboxReadable } from "~/.server/mail/outbox";
+import { requestPasswordReset, resetPassword } from "~/.server/auth/password-reset";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { clientIp, failure, redirectWithCookies } from "./responses.server";
+import { requireGuest } from "~/.server/auth/session";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 

@@ -1,9 +1,9 @@
 /** What every page needs about the visitor: who they are, which cars they saved, a flash. */
 import { data } from "react-router";
-import { listSavedIds } from "../account/saved-listings";
-import { getDb } from "../db/client";
-import { takeFlash } from "./flash";
-import { getCurrentUser } from "./session";
+import { listSavedIds } from "~/.server/account/saved-listings";
+import { getDb } from "~/.server/db/client";
+import { takeFlash } from "~/.server/http/flash";
+import { getCurrentUser } from "~/.server/auth/session";
 
 export async function loadRootData(request: Request) {
   const [user, { flash, clear }] = await Promise.all([getCurrentUser(request), takeFlash(request)]);

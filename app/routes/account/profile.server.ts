@@ -1,20 +1,19 @@
-/** /profile and /settings: the user's own name, phone, password and email preferences. */
+/** The server side of /profile and /settings (both pages): the user's own name, phone, password and email preferences. */
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { changePasswordSchema, profileSchema, settingsSchema, validateForm } from "~/lib/account-forms";
-import { getAuth } from "../auth/auth";
-import { failure, redirectWithCookies } from "../auth/responses";
-import { requireUser } from "../auth/session";
-import { getDb } from "../db/client";
-import { users } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { readAlertEmails, setAlertEmails, updateProfile } from "~/.server/account/user-profile";
+import { getAuth } from "~/.server/auth/auth";
+import { failure, redirectWithCookies } from "./responses.server";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { AppError } from "~/.server/http/app-error";
+import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
   const db = await getDb();
-  const [row] = await db.select({ alertEmails: users.alertEmails }).from(users).where(eq(users.id, user.id));
-  return data({ user, alertEmails: row?.alertEmails ?? true }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ user, alertEmails: await readAlertEmails(db, user.id) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function profileAction(request: Request) {
@@ -26,7 +25,7 @@ export async function profileAction(request: Request) {
   if (intent === "profile") {
     const parsed = validateForm(profileSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
-    await db.update(users).set({ name: parsed.data.name, phone: parsed.data.phone, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await updateProfile(db, user.id, parsed.data);
     return redirectWithCookies("/profile", null, { type: "success", message: "Profile updated" });
   }
 
@@ -51,7 +50,7 @@ export async function profileAction(request: Request) {
   if (intent === "settings") {
     const parsed = validateForm(settingsSchema, form);
     if (!parsed.ok) throw data("This form could not be read.", { status: 400 });
-    await db.update(users).set({ alertEmails: parsed.data.alertEmails, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await setAlertEmails(db, user.id, parsed.data.alertEmails);
     return redirectWithCookies("/settings", null, { type: "success", message: "Settings saved" });
   }
 

@@ -1,10 +1,11 @@
 /** /saved-listings: the user's saved cars and recent searches, and removing either. */
 import { data } from "react-router";
-import { requireUser } from "../auth/session";
-import { getDb } from "../db/client";
-import { parseListingId } from "../listings/get-vehicle";
-import { deleteRecentSearch, listRecentSearches } from "./recent-searches";
-import { listSavedVehicles, unsaveListing } from "./saved-listings";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { parseListingId } from "~/.server/listings/get-vehicle";
+import { deleteRecentSearch, listRecentSearches } from "~/.server/account/recent-searches";
+import { listSavedVehicles, unsaveListing } from "~/.server/account/saved-listings";
+import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 
 export async function loadSavedPage(request: Request) {
   const user = await requireUser(request);
@@ -18,7 +19,7 @@ export async function loadSavedPage(request: Request) {
       cars: cars.map((v) => ({ id: v.id, title: `${v.year} ${v.title}`, price: v.price, image: v.images[0] ?? null, location: v.location, mileage: v.mileage, fuelType: v.fuelType })),
       searches: searches.map((s) => ({ id: s.id, label: s.label, href: s.href, searchedAt: s.searchedAt.toISOString() })),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": PRIVATE_NO_STORE } },
   );
 }
 

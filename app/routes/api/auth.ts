@@ -4,7 +4,7 @@
  * page actions instead, which add the spec's messages, codes and rate limits.
  */
 import { getAuth } from "~/.server/auth/auth";
-import type { Route } from "./+types/api-auth";
+import type { Route } from "./+types/auth";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return (await getAuth()).handler(request);

@@ -4,15 +4,15 @@
  */
 import { data, type AppLoadContext } from "react-router";
 import { codeSchema, forgotPasswordSchema, loginSchema, registerSchema, validateForm } from "~/lib/account-forms";
-import { getDb } from "../db/client";
-import { getEnv } from "../env";
-import { isOutboxReadable } from "../mail/outbox";
-import { checkRateLimit } from "./rate-limit";
-import { completeRegistration, resendRegistrationCode, startRegistration } from "./registration";
-import { clientIp, failure, redirectWithCookies } from "./responses";
-import { requireGuest, safeRedirectTo } from "./session";
-import { signInWithPassword, startSession } from "./sign-in";
-import { enabledSocialProviders } from "./social-providers";
+import { getDb } from "~/.server/db/client";
+import { getEnv } from "~/.server/env";
+import { isOutboxReadable } from "~/.server/mail/outbox";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { completeRegistration, resendRegistrationCode, startRegistration } from "~/.server/auth/registration";
+import { clientIp, failure, redirectWithCookies } from "./responses.server";
+import { requireGuest, safeRedirectTo } from "~/.server/auth/session";
+import { signInWithPassword, startSession } from "~/.server/auth/sign-in";
+import { enabledSocialProviders } from "~/.server/auth/social-providers";
 
 export const CODE_SENT = "OTP sent to your phone & email!";
 export const CODE_RESENT = "New code sent!";

@@ -1,9 +1,9 @@
-/** Small helpers the account page actions share: redirects carrying cookies, error answers. */
+/** Small helpers the account pages' actions share (beside them): redirects carrying cookies, error answers. */
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import type { FieldErrors, FormValues } from "~/lib/account-forms";
-import { AppError } from "../http/app-error";
-import { setFlash, type Flash } from "./flash";
+import { AppError } from "~/.server/http/app-error";
+import { setFlash, type Flash } from "~/.server/http/flash";
 
 /** A redirect that keeps every Set-Cookie better-auth produced, plus an optional flash. */
 export async function redirectWithCookies(to: string, cookies: Headers | null, flash?: Flash): Promise<Response> {
@@ -27,8 +27,4 @@ export function failure(error: unknown, values: FormValues, extra: Record<string
 /** The client address for rate limits: Express's view (it trusts only a local proxy). */
 export function clientIp(context: AppLoadContext): string {
   return context.clientIp ?? "unknown";
-}
-
-export function valuesOf(form: FormData, fields: string[]): FormValues {
-  return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")]));
 }

@@ -1,0 +1,74 @@
+import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppError } from "./app-error";
+import { withAppErrorStatus } from "./page-errors";
+
+/** The smallest server build React Router accepts: a root and one page whose loader and action fail. */
+function buildWith(failure: () => never): ServerBuild {
+  const page = () => null;
+  return {
+    entry: {
+      module: {
+        // Stands in for entry.server: reports the status and the boundary's error instead of HTML.
+        default: (_request: Request, status: number, headers: Headers, context: EntryContext) =>
+          new Response(JSON.stringify({ status, errors: context.staticHandlerContext.errors }), { status, headers }),
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: page, ErrorBoundary: page } },
+      "routes/page": {
+        id: "routes/page",
+        parentId: "root",
+        path: "page",
+        module: { default: page, loader: failure, action: failure },
+      },
+    },
+    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "1" },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+const tooMany = () => {
+  throw new AppError("rate_limited", "Too many attempts. Please try again later.", undefined, { "Retry-After": "60" });
+};
+
+describe("an AppError thrown by a page loader or action", () => {
+  const handle = createRequestHandler(withAppErrorStatus(buildWith(tooMany)), "production");
+
+  it("answers a page with its status and message, no stack trace", async () => {
+    const response = await handle(new Request("http://localhost/page"));
+    expect(response.status).toBe(429);
+    const body = (await response.json()) as { errors: Record<string, { status: number; data: unknown; stack?: string }> };
+    expect(body.errors.root).toMatchObject({ status: 429, data: "Too many attempts. Please try again later." });
+    expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it("answers a client navigation's data request and a form post with its status", async () => {
+    expect((await handle(new Request("http://localhost/page.data"))).status).toBe(429);
+    const post = await handle(new Request("http://localhost/page", { method: "POST", body: new FormData() }));
+    expect(post.status).toBe(429);
+  });
+
+  it("leaves other errors a 500, as before", async () => {
+    const broken = createRequestHandler(
+      withAppErrorStatus(
+        buildWith(() => {
+          throw new Error("bug");
+        }),
+      ),
+      "test",
+    );
+    expect((await broken(new Request("http://localhost/page"))).status).toBe(500);
+  });
+
+  it("was a 500 without the mapping", async () => {
+    const unmapped = createRequestHandler(buildWith(tooMany), "test");
+    expect((await unmapped(new Request("http://localhost/page"))).status).toBe(500);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * An AppError thrown by a page loader or action (a rate limit, a missing car) answers with its
+ * own status, not a 500. This is the one place that says so: the Express host hands React
+ * Router the server build with every route's loader and action wrapped here, and an escaping
+ * AppError becomes `data(message, { status })`, the error response React Router already turns
+ * into that status, for documents and client navigations alike, shown by the error boundary
+ * without a stack trace. Any other error is still a logged 500.
+ *
+ * Why not middleware: a root middleware's `next()` never sees a loader's error (React Router
+ * catches it for the error boundary first), and `handleError` cannot change the status.
+ */
+import { data, type ServerBuild } from "react-router";
+import { AppError } from "./app-error";
+
+type Handler = (...args: never[]) => unknown;
+
+/** An AppError as the route error response of its status; anything else unchanged. */
+export function appErrorToRouteError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return data(error.message, { status: error.status, headers: error.headers });
+}
+
+function mapAppErrors<H extends Handler>(handler: H): H {
+  const mapped = async (...args: Parameters<H>) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      throw appErrorToRouteError(error);
+    }
+  };
+  return mapped as unknown as H;
+}
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The build with each route module's loader and action mapping AppErrors (built once per build). */
+export function withAppErrorStatus(build: ServerBuild): ServerBuild {
+  let result = wrapped.get(build);
+  if (!result) {
+    const routes: ServerBuild["routes"] = {};
+    for (const [id, route] of Object.entries(build.routes)) {
+      if (!route) continue;
+      const { loader, action } = route.module;
+      routes[id] = {
+        ...route,
+        module: { ...route.module, ...(loader && { loader: mapAppErrors(loader) }), ...(action && { action: mapAppErrors(action) }) },
+      };
+    }
+    result = { ...build, routes };
+    wrapped.set(build, result);
+  }
+  return result;
+}

@@ -1,0 +1,121 @@
+/**
+ * The server side of /details/:id, beside its page. The loader: everything the page shows in
+ * one call (the car, whether its seller is verified, the visitor's price alert and contact
+ * details, and the recommendations as promises so they stream in after the page). The action:
+ * the page's form posts, told apart by `intent` (an enquiry to the seller, a booking request
+ * ('Purchase Now'), and setting or removing a price alert, signed-in users only).
+ */
+import { data, redirect } from "react-router";
+import { getCurrentUser } from "~/.server/auth/session";
+import { hit, type Limit } from "~/.server/auth/rate-limit";
+import { getDb, type Database } from "~/.server/db/client";
+import { createBookingRequest, createEnquiry } from "~/.server/details/buyer-requests";
+import { hasPriceAlert, removePriceAlert, setPriceAlert } from "~/.server/details/price-alerts";
+import { isVerifiedSeller } from "~/.server/details/seller";
+import { describeUnavailableCar, type UnavailableCar } from "~/.server/details/unavailable";
+import { getEnv } from "~/.server/env";
+import { AppError } from "~/.server/http/app-error";
+import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/listings/get-vehicle";
+import { similarVehicles, upgradeFor } from "~/.server/listings/recommendations";
+import { validateBooking, validateEnquiry } from "~/lib/details-form-schemas";
+import { BOOKING_FIELDS, type DetailsActionResult, ENQUIRY_FIELDS, HONEYPOT_FIELD, readValues } from "~/lib/details-forms";
+import type { DetailsViewData } from "~/lib/details-page";
+
+const SIMILAR_COUNT = 3;
+
+/** What the page component renders (its props are the contract), marked as an available car. */
+type AvailableDetails = { kind: "available" } & DetailsViewData;
+
+export type DetailsPage = AvailableDetails | ({ kind: "unavailable" } & UnavailableCar);
+
+export async function loadDetails(request: Request, rawId: string | undefined): Promise<DetailsPage> {
+  const db = await getDb();
+  const [vehicle, user] = await Promise.all([
+    // A car we no longer show gets its own page (with its 404 or 410), not the error page.
+    getVehicle(db, rawId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === "not_found") return null;
+      throw error;
+    }),
+    getCurrentUser(request),
+  ]);
+  if (!vehicle) return { kind: "unavailable", ...(await describeUnavailableCar(db, rawId)) };
+
+  const listingId = Number(vehicle.id);
+  const [verifiedSeller, priceAlertSet] = await Promise.all([
+    isVerifiedSeller(db, listingId),
+    user ? hasPriceAlert(db, user.id, listingId) : false,
+  ]);
+  const origin = getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  return {
+    kind: "available",
+    vehicle,
+    verifiedSeller,
+    signedIn: user !== null,
+    buyer: user ? { name: user.name, email: user.email, phone: user.phone } : null,
+    priceAlertSet,
+    pageUrl: `${origin}/details/${vehicle.id}`,
+    // Not awaited: the page streams first; a failure just leaves the section out.
+    similar: similarVehicles(db, vehicle.id, SIMILAR_COUNT).catch(() => []),
+    upgrade: upgradeFor(db, vehicle.id).catch(() => null),
+  };
+}
+
+const DETAILS_INTENTS = ["enquiry", "booking", "price-alert", "remove-price-alert"] as const;
+type DetailsIntent = (typeof DETAILS_INTENTS)[number];
+
+/** Enquiries and booking requests per client address: plenty for a buyer, a wall for a spammer. */
+const SEND_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
+
+/** The rate-limit message when this address sent too many, else null (shown in the form). */
+async function overLimit(db: Database, intent: DetailsIntent, clientIp: string): Promise<string | null> {
+  try {
+    await hit(db, `details-${intent}:ip:${clientIp}`, SEND_LIMIT);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") return error.message;
+    throw error;
+  }
+}
+
+type Answer = DetailsActionResult | ReturnType<typeof data<DetailsActionResult>>;
+
+export async function handleDetailsAction(request: Request, rawId: string | undefined, clientIp = "unknown"): Promise<Answer> {
+  const form = await request.formData();
+  const intent = form.get("intent") as DetailsIntent;
+  if (!DETAILS_INTENTS.includes(intent)) throw data("Unknown form", { status: 400 });
+  const db = await getDb();
+  const id = parseListingId(rawId);
+  const listing = id === null ? null : await findActiveListingRow(db, id);
+  if (!listing) throw data("This car is no longer available", { status: 404 });
+  const user = await getCurrentUser(request);
+
+  switch (intent) {
+    case "enquiry": {
+      const values = readValues(form, ENQUIRY_FIELDS);
+      if (form.get(HONEYPOT_FIELD)) return { intent: "enquiry", ok: true };
+      const result = validateEnquiry(values);
+      if (!result.ok) return data({ intent: "enquiry", ok: false, values, errors: result.errors }, { status: 400 });
+      const limited = await overLimit(db, intent, clientIp);
+      if (limited) return data({ intent: "enquiry", ok: false, values, errors: {}, formError: limited }, { status: 429 });
+      await createEnquiry(db, listing.id, user?.id ?? null, result.data);
+      return { intent: "enquiry", ok: true };
+    }
+    case "booking": {
+      const values = readValues(form, BOOKING_FIELDS);
+      const result = validateBooking(values);
+      if (!result.ok) return data({ intent: "booking", ok: false, values, errors: result.errors }, { status: 400 });
+      const limited = await overLimit(db, intent, clientIp);
+      if (limited) return data({ intent: "booking", ok: false, values, errors: {}, formError: limited }, { status: 429 });
+      await createBookingRequest(db, listing.id, listing.price, user?.id ?? null, result.data);
+      return { intent: "booking", ok: true };
+    }
+    case "price-alert":
+    case "remove-price-alert": {
+      // A guest signs in first and comes back to this car.
+      if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(`/details/${listing.id}`)}`);
+      if (intent === "price-alert") await setPriceAlert(db, user.id, listing.id, listing.price);
+      else await removePriceAlert(db, user.id, listing.id);
+      return { intent, ok: true };
+    }
+  }
+}
