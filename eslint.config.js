@@ -1,15 +1,37 @@
 import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * The layers of app/ (docs/architecture.md, "Where does X go"), as import patterns. Each
+ * pattern matches the `~/` alias and relative paths alike, so a `../../components/x` cannot
+ * slip past a rule written for `~/components/x`. Import cycles (type-only and lazy ones too)
+ * are refused by dpdm in `npm run lint`.
+ */
+const LAYER = {
+  components: { group: ["~/components/*", "**/components/*"], message: "UI components belong to pages: import them from a route or another component." },
+  routes: { group: ["~/routes/*", "**/routes/*", "~/root", "**/root"], message: "Routes are entry points: nothing imports them (move the shared part to app/lib or app/.server)." },
+  server: { group: ["~/.server/*", "**/.server/*", "*.server", "**/*.server"], message: "Server-only code (secrets, database): import it from a route's loader or action, or another server module." },
+};
+
+/** `no-restricted-imports` for a folder that may not import the given layers. */
+function forbid(files, layers, ignores = []) {
+  return {
+    files,
+    ignores,
+    rules: { "no-restricted-imports": ["error", { patterns: layers.map((name) => LAYER[name]) }] },
+  };
+}
+
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".test-data/", ".data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "check-file": checkFile },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -17,12 +39,19 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code must never import server-only modules (secrets, database).
-    files: ["app/**/*.{ts,tsx}"],
-    // root.tsx is the root route module: its loader runs on the server like any route's.
-    ignores: ["app/.server/**", "app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    // kebab-case file and folder names (`.server` is React Router's server-only marker).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/.server/**", "~/.server/*"], message: "Server-only code: import it from a route loader or another .server module." }] }],
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{app,server,scripts,tests}/**/": "KEBAB_CASE" }, { ignoreWords: [".server", "__fixtures__"] }],
     },
   },
+  // lib is pure rules and types shared by server and browser: it depends on no other layer.
+  forbid(["app/lib/**"], ["components", "routes", "server"]),
+  // Server use cases know no UI and no page: routes call them, never the reverse.
+  forbid(["app/.server/**"], ["components", "routes"]),
+  // Components render what routes hand them: no server code, no route modules.
+  forbid(["app/components/**"], ["routes", "server"]),
+  // JSON endpoints answer data, never markup.
+  forbid(["app/routes/api/**"], ["components"]),
 );

@@ -3,7 +3,7 @@ import { AccountProvider } from "~/components/account/use-account";
 import { shouldRevalidateRoot } from "~/lib/root-revalidation";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { loadRootData } from "./routes/root.server";
+import { loadRootData } from "./root.server";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { useNonce } from "./components/layout/nonce";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** The visitor (or null), their saved car ids and a one-shot flash message; see routes/root.server.ts. */
+/** The visitor (or null), their saved car ids and a one-shot flash message; see root.server.ts. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request);
 }
