@@ -25,14 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@radix-ui[\\/](react-(tabs|slider|switch|collapsible|roving-focus|collection|presence|primitive|context|compose-refs|id|use-controllable-state|direction|use-callback-ref|use-layout-effect|slot|use-previous|use-size|use-effect-event)|primitive|number)[\\/]/,
                   priority: 8,
                 },
-                // The small modules nearly every page loads (account, toasts, the listing card,
+                // The small modules nearly every page loads (account, toasts, buttons, the listing card,
                 // price formatting) as one file rather than a dozen of a few hundred bytes: on a
                 // phone over 4G each extra file costs a round trip. Named one by one so that the
                 // modules fetched on demand (the drawer's dialog, the account menu's dropdown,
                 // the compare tray) stay out of it.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](account[\\/](use-account|user-menu|user-menu-button|save-button|saved-store)|ui[\\/](toast|sheet)|layout[\\/](nonce|not-found-page)|compare[\\/](compare-store|compare-toggle)|listings[\\/]listing-card)|lib[\\/](format-inr|image-srcset|vehicle-vocabulary|compare))\.tsx?$/,
+                  test: /[\\/]app[\\/](components[\\/](account[\\/](use-account|user-menu|user-menu-button|save-button|saved-store)|ui[\\/](toast|sheet|button)|layout[\\/](nonce|not-found-page)|compare[\\/](compare-store|compare-toggle)|listings[\\/]listing-card)|lib[\\/](format-inr|image-srcset|vehicle-vocabulary|compare|filters[\\/]page-href))\.tsx?$/,
                   priority: 5,
                 },
               ],

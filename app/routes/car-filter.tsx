@@ -1,6 +1,5 @@
-import { SearchX } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useCallback } from "react";
+import { useRevalidator } from "react-router";
 import { listMakes } from "~/.server/listings/list-makes";
 import { loadFilterPage } from "./filter-page.server";
 import {
@@ -15,8 +14,9 @@ import {
 } from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
 import { FilterChips } from "~/components/listings/filter-chips";
-import { ListingCard } from "~/components/listings/listing-card";
+import { FilteredCars } from "~/components/listings/filtered-cars";
 import { Pagination } from "~/components/listings/pagination";
+import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
 import { Button } from "~/components/ui/button";
 import { pageHref } from "~/lib/filters/page-href";
 import { groupIndian } from "~/lib/format-inr";
@@ -42,21 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function CarFilter({ loaderData }: Route.ComponentProps) {
   const { filters, currentYear, page, items, total, makes } = loaderData;
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
-  const go = useCallback(
-    (next: CarFilterState, toPage = 1) => {
-      navigate(pageHref("/car-filter", carFilterToParams(next, currentYear, toPage)), { preventScrollReset: true });
-    },
-    [navigate, currentYear],
-  );
-  const update = useCallback((change: Partial<CarFilterState>) => go({ ...latest.current, ...change }), [go]);
-  const applyChip = useCallback((remove: (f: CarFilterState) => CarFilterState) => go(remove(latest.current)), [go]);
-  const clearAll = useCallback(() => go({ ...defaultCarFilter(currentYear), sort: latest.current.sort }), [go, currentYear]);
+  const filtersHref = useCallback((next: CarFilterState) => pageHref("/car-filter", carFilterToParams(next, currentYear)), [currentYear]);
+  const change = useFilterNavigation(filters, filtersHref);
+  const update = useCallback((partial: Partial<CarFilterState>) => change((f) => ({ ...f, ...partial })), [change]);
+  const clearAll = useCallback(() => change((f) => ({ ...defaultCarFilter(currentYear), sort: f.sort })), [change, currentYear]);
   // Filters already apply on change; 'Apply Filters' re-reads the results for the same choices.
   const apply = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
@@ -87,26 +77,20 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <div className="mt-4">
-              <FilterChips chips={activeCarFilterChips(filters)} removeLabel="Clear" apply={applyChip} clearAll={clearAll} />
+              <FilterChips chips={activeCarFilterChips(filters)} removeLabel="Clear" apply={change} clearAll={clearAll} />
             </div>
-            {items.length === 0 ? (
-              <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold">No cars match your filters</h3>
-                <p className="mt-1 text-slate-600">Try adjusting your filter criteria</p>
-                <Button onClick={clearAll} variant="bright" size="compact" className="mt-5 text-sm">
-                  Clear All Filters
-                </Button>
-              </div>
-            ) : (
-              <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-                {items.map((vehicle, i) => (
-                  <li key={vehicle.id} className="render-when-near flex">
-                    <ListingCard vehicle={vehicle} eager={i === 0} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <FilteredCars
+              items={items}
+              empty={{
+                title: "No cars match your filters",
+                hint: "Try adjusting your filter criteria",
+                actions: (
+                  <Button onClick={clearAll} variant="bright" size="compact" className="text-sm">
+                    Clear All Filters
+                  </Button>
+                ),
+              }}
+            />
             <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/car-filter", carFilterToParams(filters, currentYear, p))} />
           </section>
         </div>

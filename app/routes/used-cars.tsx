@@ -1,11 +1,11 @@
-import { SearchX } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useCallback } from "react";
+import { Link, useLocation } from "react-router";
 import { loadFilterPage } from "./filter-page.server";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
 import { FilterChips } from "~/components/listings/filter-chips";
-import { ListingCard } from "~/components/listings/listing-card";
+import { FilteredCars } from "~/components/listings/filtered-cars";
 import { Pagination } from "~/components/listings/pagination";
+import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
 import { Button } from "~/components/ui/button";
 import { FilterPanel } from "~/components/used-cars/filter-panel";
 import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
@@ -38,21 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function UsedCars({ loaderData }: Route.ComponentProps) {
   const { filters, currentYear, items, total, page, priceBands, cities } = loaderData;
-  const navigate = useNavigate();
   const location = useLocation();
-  // Debounced inputs call update after later renders: read the newest filters, not a stale copy.
-  const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
-  const go = useCallback(
-    (next: UsedCarFilters) => {
-      navigate(pageHref(location.pathname, usedCarFiltersToParams(next, currentYear)), { preventScrollReset: true });
-    },
-    [navigate, location.pathname, currentYear],
-  );
-  const update = useCallback((change: (f: UsedCarFilters) => UsedCarFilters) => go(change(latest.current)), [go]);
-  const reset = useCallback(() => go(defaultUsedCarFilters(currentYear)), [go, currentYear]);
+  const filtersHref = useCallback((next: UsedCarFilters) => pageHref(location.pathname, usedCarFiltersToParams(next, currentYear)), [location.pathname, currentYear]);
+  const update = useFilterNavigation(filters, filtersHref);
+  const reset = useCallback(() => update(() => defaultUsedCarFilters(currentYear)), [update, currentYear]);
   const pills = activePills(filters, currentYear);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, currentYear, p));
@@ -98,29 +87,23 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
             <FilterChips chips={pills} removeLabel="Remove filter" apply={update} clearAll={reset} />
           </div>
 
-          {items.length === 0 ? (
-            <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-              <h3 className="mt-3 text-lg font-semibold">No cars found</h3>
-              <p className="mt-1 text-slate-600">Try adjusting your filters to see more results</p>
-              <div className="mt-5 flex flex-wrap justify-center gap-3">
-                <Button onClick={reset} variant="bright" size="compact" className="text-sm">
-                  Clear All Filters
-                </Button>
-                <Link to="/used-cars" reloadDocument className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
-                  View All Cars
-                </Link>
-              </div>
-            </div>
-          ) : (
-            <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {items.map((vehicle, i) => (
-                <li key={vehicle.id} className="render-when-near flex">
-                  <ListingCard vehicle={vehicle} eager={i === 0} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <FilteredCars
+            items={items}
+            empty={{
+              title: "No cars found",
+              hint: "Try adjusting your filters to see more results",
+              actions: (
+                <>
+                  <Button onClick={reset} variant="bright" size="compact" className="text-sm">
+                    Clear All Filters
+                  </Button>
+                  <Link to="/used-cars" reloadDocument className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold">
+                    View All Cars
+                  </Link>
+                </>
+              ),
+            }}
+          />
           <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
         </section>
       </div>

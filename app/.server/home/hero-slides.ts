@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { groupIndian } from "~/lib/format-inr";
 import type { HeroSlide } from "~/lib/home-cards";
 import type { Database } from "../db/client";
-import { listingImageUrls } from "../listings/listing-images";
+import { listingImageUrls, type IllustratedListing } from "../listings/listing-images";
 import { activeListing } from "../listings/active-listing";
 
 interface SlideDefinition {
@@ -77,15 +77,7 @@ const SLIDES: readonly SlideDefinition[] = [
   },
 ];
 
-type PickRow = {
-  slide: number;
-  id: number;
-  make: string;
-  model: string;
-  year: number;
-  body_type: string | null;
-  exterior_color: string | null;
-};
+type PickRow = IllustratedListing & { slide: number };
 
 /** Newest candidates per slide, so each slide can show a different car. */
 const CANDIDATES = SLIDES.length;

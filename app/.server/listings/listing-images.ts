@@ -6,14 +6,14 @@ import { illustrationVersion } from "../images/car-illustration";
 
 export const DEFAULT_IMAGE_WIDTH = 1200;
 
-interface IllustratedListing {
+export type IllustratedListing = {
   id: number;
   make: string;
   model: string;
   year: number;
   body_type: string | null;
   exterior_color: string | null;
-}
+};
 
 export function illustrationInput(row: IllustratedListing) {
   return { bodyType: row.body_type, color: row.exterior_color, make: row.make, model: row.model, year: row.year };

@@ -1,5 +1,6 @@
-import { PanelLeftClose, PanelLeftOpen, SlidersHorizontal } from "lucide-react";
+import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
+import { FiltersButton } from "~/components/listings/filters-button";
 import { Sheet } from "~/components/ui/sheet";
 import { FilterSections, SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-sections";
 import type { CarFilterState } from "~/lib/filters/car-filter-state";
@@ -58,13 +59,7 @@ export function CarFilterMobilePanel({ activeCount, ...props }: SidebarProps & {
     <Sheet
       title="Filters"
       closeLabel="Close filters"
-      trigger={
-        <button type="button" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold lg:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
-          {activeCount > 0 && <span className="rounded-full bg-brand-600 px-2 text-xs text-white">{activeCount}<span className="sr-only"> active</span></span>}
-        </button>
-      }
+      trigger={<FiltersButton activeCount={activeCount} />}
       footer={(close) => (
         <button type="button" className={applyButton} onClick={() => { props.apply(); close(); }}>Apply Filters</button>
       )}
