@@ -17,6 +17,16 @@ const valid = {
 };
 
 describe("registration rules (spec section 5)", () => {
+  it("shows 'Passwords do not match' together with the other fields' messages", () => {
+    const result = validateForm(registerSchema, form({ ...valid, phone: "98765", confirmPassword: "different#1" }));
+    expect(!result.ok && result.errors).toEqual({ phone: "Phone number must be at least 10 digits", confirmPassword: "Passwords do not match" });
+  });
+
+  it("shows a weak password and the mismatch at once", () => {
+    const result = validateForm(registerSchema, form({ ...valid, password: "short", confirmPassword: "" }));
+    expect(!result.ok && result.errors).toMatchObject({ password: "Password must be at least 8 characters", confirmPassword: "Passwords do not match" });
+  });
+
   it("accepts a valid form and normalises the email", () => {
     const result = validateForm(registerSchema, form(valid));
     expect(result.ok && result.data.email).toBe("asha@example.com");

@@ -29,7 +29,18 @@ const code = z
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `Enter the ${CODE_LENGTH}-digit code`);
 
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const MATCH_ERROR = { message: "Passwords do not match", path: ["confirmPassword"] };
+/**
+ * Zod skips an object's refinements once any field has failed; `when` runs this one whenever
+ * both passwords are strings, so 'Passwords do not match' shows together with the other messages.
+ */
+const MATCH_ERROR = {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+  when: ({ value }: { value: unknown }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+    return typeof v?.password === "string" && typeof v.confirmPassword === "string";
+  },
+};
 
 export const loginSchema = z.object({
   email,
