@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits in the rate_limits table, so every app process shares the count.
- * Each action is limited per client IP and, where there is one, per email address.
+ * Each action is limited per client IP and, where there is one, per account (the email typed,
+ * or the signed-in user's id), so neither many addresses nor many accounts get around it.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -13,27 +14,45 @@ export interface Limit {
 
 const FIFTEEN_MINUTES = 15 * 60;
 
+const per = (max: number, windowSeconds = FIFTEEN_MINUTES): Limit => ({ max, windowSeconds });
+
 export const LIMITS = {
-  login: { ip: { max: 50, windowSeconds: FIFTEEN_MINUTES }, email: { max: 10, windowSeconds: FIFTEEN_MINUTES } },
-  register: { ip: { max: 30, windowSeconds: FIFTEEN_MINUTES }, email: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
-  sendCode: { ip: { max: 30, windowSeconds: FIFTEEN_MINUTES }, email: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
-  resetPassword: { ip: { max: 30, windowSeconds: FIFTEEN_MINUTES }, email: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
-} satisfies Record<string, { ip: Limit; email: Limit }>;
+  /** Password sign-in; hitting the account limit also emails the owner once (lockout notice). */
+  login: { ip: per(50), account: per(10) },
+  /** Registration step 1 (sends a code). */
+  register: { ip: per(30), account: per(5) },
+  /** Registration step 2: each code also dies after 5 wrong guesses. */
+  verifyCode: { ip: per(50), account: per(10) },
+  /** 'Resend Code' during registration. */
+  sendCode: { ip: per(30), account: per(5) },
+  /** Forgot password, step 1: ask for a code. */
+  requestReset: { ip: per(30), account: per(5) },
+  /** Forgot password, step 2: code and new password. */
+  resetPassword: { ip: per(30), account: per(10) },
+  /** /profile password change, by user id: the current password is guessable there too. */
+  changePassword: { ip: per(30), account: per(5) },
+  /** Starting Google/Facebook sign-in, and the provider's redirect back to /api/auth/callback. */
+  socialSignIn: { ip: per(30) },
+  oauthCallback: { ip: per(30) },
+} satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;
 
-/** Counts one attempt; over the limit it throws a 429 AppError with Retry-After. */
-export async function hit(db: Database, key: string, limit: Limit, now = new Date()): Promise<void> {
+/** Counts one attempt in the current window and returns the count so far (this one included). */
+async function count(db: Database, key: string, limit: Limit, now: Date): Promise<{ count: number; windowStart: Date }> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${windowStart.toISOString()}, 1)
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning count`);
-  if (Number(result.rows[0]?.count) <= limit.max) return;
-  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { count: Number(result.rows[0]?.count), windowStart };
+}
+
+function tooMany(limit: Limit, windowStart: Date, now: Date): AppError {
+  const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  throw new AppError(
+  return new AppError(
     "rate_limited",
     `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     undefined,
@@ -41,13 +60,38 @@ export async function hit(db: Database, key: string, limit: Limit, now = new Dat
   );
 }
 
-/** One attempt at an action, by IP and (when known) by email. */
-export async function checkRateLimit(db: Database, action: LimitedAction, client: { ip: string; email?: string }): Promise<void> {
-  const limits = LIMITS[action];
+/** Counts one attempt; over the limit it throws a 429 AppError with Retry-After. */
+export async function hit(db: Database, key: string, limit: Limit, now = new Date()): Promise<void> {
+  const { count: n, windowStart } = await count(db, key, limit, now);
+  if (n > limit.max) throw tooMany(limit, windowStart, now);
+}
+
+export interface RateLimitClient {
+  ip: string;
+  /** The email typed, or the signed-in user's id. */
+  account?: string;
+}
+
+/**
+ * One attempt at an action, by IP and (when known) by account. `onAccountLimit` runs once per
+ * window, on the first refused attempt for the account (the atomic count passes max + 1 once).
+ */
+export async function checkRateLimit(
+  db: Database,
+  action: LimitedAction,
+  client: RateLimitClient,
+  onAccountLimit?: () => Promise<void>,
+): Promise<void> {
+  const limits: { ip: Limit; account?: Limit } = LIMITS[action];
   // Housekeeping rides along on about one request in a hundred.
   if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => {});
-  await hit(db, `${action}:ip:${client.ip}`, limits.ip);
-  if (client.email) await hit(db, `${action}:email:${client.email}`, limits.email);
+  const now = new Date();
+  await hit(db, `${action}:ip:${client.ip}`, limits.ip, now);
+  if (!client.account || !limits.account) return;
+  const { count: n, windowStart } = await count(db, `${action}:account:${client.account}`, limits.account, now);
+  if (n <= limits.account.max) return;
+  if (n === limits.account.max + 1 && onAccountLimit) await onAccountLimit();
+  throw tooMany(limits.account, windowStart, now);
 }
 
 /** Old windows are of no use; dropped now and then so the table stays small. */

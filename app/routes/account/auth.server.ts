@@ -7,8 +7,10 @@ import { codeSchema, forgotPasswordSchema, loginSchema, registerSchema, validate
 import { getDb } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { isOutboxReadable } from "~/.server/mail/outbox";
+import { auditFailure } from "~/.server/auth/audit";
+import { sendLockoutNotice } from "~/.server/auth/lockout-notice";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
-import { completeRegistration, resendRegistrationCode, startRegistration } from "~/.server/auth/registration";
+import { completeRegistration, emailIsRegistered, resendRegistrationCode, startRegistration } from "~/.server/auth/registration";
 import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireGuest, safeRedirectTo } from "~/.server/auth/session";
 import { signInWithPassword, startSession } from "~/.server/auth/sign-in";
@@ -40,13 +42,19 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
   if (intent === "login") {
     const parsed = validateForm(loginSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
-    const values = { email: parsed.data.email };
+    const email = parsed.data.email;
     try {
-      await checkRateLimit(db, "login", { ip, email: parsed.data.email });
+      await checkRateLimit(db, "login", { ip, account: email }, () => sendLockoutNotice(db, email));
+    } catch (error) {
+      return failure(auditFailure(error, "login", { ip, account: email }), { email }, { intent });
+    }
+    try {
       const { headers, name } = await signInWithPassword(request, parsed.data);
       return redirectWithCookies(redirectTo, headers, { type: "success", message: `Welcome back, ${name}!` });
     } catch (error) {
-      return failure(error, values, { intent });
+      // The page says the same either way; only the log tells the two apart.
+      const reason = (await emailIsRegistered(db, email)) ? "wrong_password" : "unknown_account";
+      return failure(auditFailure(error, "login", { ip, account: email }, reason), { email }, { intent });
     }
   }
 
@@ -54,12 +62,12 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     const parsed = validateForm(registerSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
     try {
-      await checkRateLimit(db, "register", { ip, email: parsed.data.email });
+      await checkRateLimit(db, "register", { ip, account: parsed.data.email });
       await startRegistration(db, parsed.data);
       return { intent: "verify", step: "verify" as const, email: parsed.data.email, notice: CODE_SENT };
     } catch (error) {
       const { password: _p, confirmPassword: _c, ...values } = Object.fromEntries(form) as Record<string, string>;
-      return failure(error, values, { intent });
+      return failure(auditFailure(error, "register", { ip, account: parsed.data.email }), values, { intent });
     }
   }
 
@@ -71,21 +79,22 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
 
   if (intent === "resend") {
     try {
-      await checkRateLimit(db, "sendCode", { ip, email });
+      await checkRateLimit(db, "sendCode", { ip, account: email });
       await resendRegistrationCode(db, email);
       return { ...verifyState, notice: CODE_RESENT };
     } catch (error) {
-      return failure(error, { email }, verifyState);
+      return failure(auditFailure(error, "send_code", { ip, account: email }), { email }, verifyState);
     }
   }
 
   const parsed = validateForm(codeSchema, form);
   if (!parsed.ok) return { ...verifyState, errors: parsed.errors, values: parsed.values };
   try {
+    await checkRateLimit(db, "verifyCode", { ip, account: email });
     const { userId } = await completeRegistration(db, email, parsed.data.code);
     const headers = await startSession(request, userId);
     return redirectWithCookies(redirectTo, headers, { type: "success", message: "Registration successful!" });
   } catch (error) {
-    return failure(error, { email }, verifyState);
+    return failure(auditFailure(error, "verify_code", { ip, account: email }), { email }, verifyState);
   }
 }

@@ -5,6 +5,7 @@ import { getDb } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { isOutboxReadable } from "~/.server/mail/outbox";
 import { requestPasswordReset, resetPassword } from "~/.server/auth/password-reset";
+import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireGuest } from "~/.server/auth/session";
@@ -28,10 +29,10 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     if (!parsed.ok) return { step: "request" as const, errors: parsed.errors, values: parsed.values };
     const email = parsed.data.email;
     try {
-      await checkRateLimit(db, "resetPassword", { ip, email });
+      await checkRateLimit(db, "requestReset", { ip, account: email });
       await requestPasswordReset(db, email);
     } catch (error) {
-      return failure(error, { email }, { step: "request" as const });
+      return failure(auditFailure(error, "reset_request", { ip, account: email }), { email }, { step: "request" as const });
     }
     // Identical whether or not the email has an account.
     return { step: "reset" as const, email, notice: `If an account exists for ${email}, we have emailed it a 6-digit code.` };
@@ -42,10 +43,11 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   const email = String(form.get("email") ?? "");
   if (!parsed.ok) return { step: "reset" as const, email, errors: parsed.errors, values: parsed.values };
   try {
-    await checkRateLimit(db, "resetPassword", { ip, email: parsed.data.email });
+    await checkRateLimit(db, "resetPassword", { ip, account: parsed.data.email });
     await resetPassword(db, parsed.data.email, parsed.data.code, parsed.data.password);
   } catch (error) {
-    return failure(error, { email }, { step: "reset" as const, email });
+    const who = { ip, account: parsed.data.email };
+    return failure(auditFailure(error, "reset_password", who), { email }, { step: "reset" as const, email });
   }
   // Every session of the user has ended: they sign in again with the new password.
   return redirectWithCookies("/auth", null, { type: "success", message: RESET_DONE });

@@ -1,10 +1,12 @@
 /** The server side of /profile and /settings (both pages): the user's own name, phone, password and email preferences. */
 import { isAPIError } from "better-auth/api";
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { changePasswordSchema, profileSchema, settingsSchema, validateForm } from "~/lib/account-forms";
 import { readAlertEmails, setAlertEmails, updateProfile } from "~/.server/account/user-profile";
 import { getAuth } from "~/.server/auth/auth";
-import { failure, redirectWithCookies } from "./responses.server";
+import { auditFailure } from "~/.server/auth/audit";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
@@ -16,7 +18,7 @@ export async function loadProfilePage(request: Request) {
   return data({ user, alertEmails: await readAlertEmails(db, user.id) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
-export async function profileAction(request: Request) {
+export async function profileAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -32,6 +34,12 @@ export async function profileAction(request: Request) {
   if (intent === "password") {
     const parsed = validateForm(changePasswordSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
+    const who = { ip: clientIp(context), account: user.id };
+    try {
+      await checkRateLimit(db, "changePassword", who);
+    } catch (error) {
+      return failure(auditFailure(error, "change_password", who), {}, { intent });
+    }
     try {
       const auth = await getAuth();
       // Other devices are signed out; this one gets a fresh session cookie.
@@ -43,7 +51,7 @@ export async function profileAction(request: Request) {
       return redirectWithCookies("/profile", headers, { type: "success", message: "Password changed. Other devices have been signed out." });
     } catch (error) {
       const wrong = new AppError("bad_request", "Current password is incorrect", [{ field: "currentPassword", message: "Current password is incorrect" }]);
-      return failure(isAPIError(error) ? wrong : error, {}, { intent });
+      return failure(auditFailure(isAPIError(error) ? wrong : error, "change_password", who, "wrong_current_password"), {}, { intent });
     }
   }
 

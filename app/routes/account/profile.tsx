@@ -14,8 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadProfilePage(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return profileAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return profileAction(request, context);
 }
 
 const EMPTY = {};

@@ -4,6 +4,9 @@
  */
 import { data, redirect } from "react-router";
 import { getAuth } from "~/.server/auth/auth";
+import { logRefused } from "~/.server/auth/audit";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { getDb } from "~/.server/db/client";
 import { requireGuest, safeRedirectTo } from "~/.server/auth/session";
 import { enabledSocialProviders, type SocialProvider } from "~/.server/auth/social-providers";
 import { getEnv } from "~/.server/env";
@@ -13,8 +16,13 @@ export function loader() {
   return redirect("/auth");
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   await requireGuest(request);
+  const ip = context.clientIp ?? "unknown";
+  await checkRateLimit(await getDb(), "socialSignIn", { ip }).catch((error: unknown) => {
+    logRefused("social_sign_in", "rate_limited", { ip });
+    throw error;
+  });
   const provider = params.provider as SocialProvider;
   if (!enabledSocialProviders(getEnv()).includes(provider)) {
     throw data("This sign-in option is not set up on this site.", { status: 404 });
