@@ -43,6 +43,9 @@ async function createAuth() {
     // Our own rate limiter (rate_limits table) guards the flows; this in-memory one would not
     // be shared between processes.
     rateLimit: { enabled: false },
+    // OAuth failures land on our /auth page (?error=...), not on better-auth's /api/auth/error,
+    // which routes/api/auth.ts keeps closed.
+    onAPIError: { errorURL: `${baseURL}/auth` },
     advanced: {
       // Secure cookies whenever the site is served over TLS (production behind PUBLIC_URL=https://...).
       useSecureCookies: baseURL.startsWith("https://"),
