@@ -26,8 +26,12 @@ export class TestBrowser {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async call(handler: Handler, path: string, init: { method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string> } = {}): Promise<Answer> {
-    const headers = new Headers();
+  async call(
+    handler: Handler,
+    path: string,
+    init: { method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
     let body: BodyInit | undefined;
     if (init.form) body = new URLSearchParams(init.form);
