@@ -3,7 +3,7 @@
  * the allow-listed OAuth callbacks, which are rate-limited per IP, with or without an Origin.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getAuth } from "~/.server/auth/auth";
 import { LIMITS } from "~/.server/auth/rate-limit";
 import type { DbHandle } from "~/.server/db/client";
@@ -18,9 +18,14 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
+  // Limits count in fixed 15-minute windows: a clock held mid-window keeps a run from
+  // straddling a boundary (where the count starts again).
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / 900_000) * 900_000 + 420_000);
 });
 
 afterAll(async () => {
+  vi.useRealTimers();
   await handle.close();
 });
 

@@ -24,9 +24,14 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
+  // Limits count in fixed 15-minute windows: a clock held mid-window keeps a run from
+  // straddling a boundary (where the count starts again).
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / 900_000) * 900_000 + 420_000);
 });
 
 afterAll(async () => {
+  vi.useRealTimers();
   await handle.close();
 });
 
