@@ -3,7 +3,7 @@
  * the allow-listed OAuth callbacks, which are rate-limited per IP, with or without an Origin.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAuth } from "~/.server/auth/auth";
 import { LIMITS } from "~/.server/auth/rate-limit";
 import type { DbHandle } from "~/.server/db/client";
@@ -11,6 +11,7 @@ import { users } from "~/.server/db/schema";
 import { action, isOpenAuthEndpoint, loader } from "~/routes/api/auth";
 import "./accounts-client";
 import { useDatabase } from "./api-client";
+import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -18,14 +19,11 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
-  // Limits count in fixed 15-minute windows: a clock held mid-window keeps a run from
-  // straddling a boundary (where the count starts again).
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / 900_000) * 900_000 + 420_000);
+  holdClockMidRateWindow();
 });
 
 afterAll(async () => {
-  vi.useRealTimers();
+  releaseClock();
   await handle.close();
 });
 

@@ -16,6 +16,7 @@ import { action as forgotAction } from "~/routes/account/forgot-password";
 import { action as profileAction } from "~/routes/account/profile";
 import { action as socialAction } from "~/routes/account/social-sign-in";
 import { useDatabase } from "./api-client";
+import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
 import { readCode, registration, TestBrowser, uniqueEmail, type Answer } from "./accounts-client";
 import { createTestDatabase } from "./test-db";
 
@@ -24,14 +25,11 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
-  // Limits count in fixed 15-minute windows: a clock held mid-window keeps a run from
-  // straddling a boundary (where the count starts again).
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(Math.floor(Date.now() / 900_000) * 900_000 + 420_000);
+  holdClockMidRateWindow();
 });
 
 afterAll(async () => {
-  vi.useRealTimers();
+  releaseClock();
   await handle.close();
 });
 
