@@ -72,3 +72,19 @@ describe("an AppError thrown by a page loader or action", () => {
     expect((await unmapped(new Request("http://localhost/page"))).status).toBe(500);
   });
 });
+
+describe("an action's body", () => {
+  const ok = () => new Response("done");
+  const handle = createRequestHandler(withAppErrorStatus(buildWith(ok as never)), "production");
+  const post = (body: string) => new Request("http://localhost/page", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+
+  it("with a NUL or another control character is a 400 before the action runs", async () => {
+    expect((await handle(post("name=a%00b"))).status).toBe(400);
+    expect((await handle(post("name=%1B%5B31m"))).status).toBe(400);
+  });
+
+  it("with ordinary multi-line text reaches the action", async () => {
+    const answer = await handle(post("message=line%0D%0Aanother%09tabbed"));
+    expect(answer.status).toBe(200);
+  });
+});
