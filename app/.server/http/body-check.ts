@@ -3,6 +3,8 @@
  * page action's or /api route's form or JSON body with a control character, a lone surrogate
  * or a field longer than any form takes is refused before the action runs. It reads a clone,
  * so the action still reads the body itself; forms are small, and files are not inspected.
+ * Page actions read `request.formData()`, which throws on any other body: for them anything
+ * but a form is a 400 here, not a 500 there.
  */
 import { findUnsafeJsonText, unreadableText, type UnsafeField } from "~/lib/safe-text";
 import { AppError } from "./app-error";
@@ -11,10 +13,14 @@ import { AppError } from "./app-error";
 export const MAX_FORM_FIELD_CHARS = 10_000;
 
 /** The AppError that refuses the request's body, or null when it may reach the action. */
-export async function unreadableBody(request: Request): Promise<AppError | null> {
+export async function unreadableBody(request: Request, options: { formsOnly?: boolean } = {}): Promise<AppError | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!request.body) return null;
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+  const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
+  if (!isForm && options.formsOnly) {
+    return new AppError("bad_request", "This page takes form posts only", [{ field: "body", message: "must be a form" }]);
+  }
+  if (isForm) {
     let form: FormData;
     try {
       form = await request.clone().formData();

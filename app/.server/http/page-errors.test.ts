@@ -83,6 +83,11 @@ describe("an action's body", () => {
     expect((await handle(post("name=%1B%5B31m"))).status).toBe(400);
   });
 
+  it("other than a form is a 400 for a page (its action reads formData)", async () => {
+    const json = new Request("http://localhost/page", { method: "POST", headers: { "Content-Type": "application/json" }, body: "[1]" });
+    expect((await handle(json)).status).toBe(400);
+  });
+
   it("with ordinary multi-line text reaches the action", async () => {
     const answer = await handle(post("message=line%0D%0Aanother%09tabbed"));
     expect(answer.status).toBe(200);

@@ -6,8 +6,8 @@
  * into that status, for documents and client navigations alike, shown by the error boundary
  * without a stack trace. Any other error is still a logged 500.
  *
- * Every action first checks its body's text (body-check.ts, decision 007): a refusal is the
- * API.md error body for /api routes and a 400 for pages.
+ * Every action first checks its body's text (body-check.ts, decision 007), and page actions
+ * take forms only: a refusal is the API.md error body for /api routes and a 400 for pages.
  *
  * Why not middleware: a root middleware's `next()` never sees a loader's error (React Router
  * catches it for the error boundary first), and `handleError` cannot change the status.
@@ -39,7 +39,7 @@ function mapAppErrors<H extends Handler>(handler: H): H {
 /** The action, refusing unreadable body text first (see body-check.ts). */
 function checkBody<H extends Handler>(action: H, isApi: boolean): H {
   const checked = async (...args: Parameters<H>) => {
-    const refusal = await unreadableBody((args[0] as { request: Request }).request);
+    const refusal = await unreadableBody((args[0] as { request: Request }).request, { formsOnly: !isApi });
     if (refusal && isApi) return errorResponse(refusal);
     if (refusal) throw refusal;
     return action(...args);
