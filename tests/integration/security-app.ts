@@ -15,6 +15,7 @@ import routeConfig from "../../app/routes";
 import * as entry from "../../app/entry.server";
 import * as root from "../../app/root";
 import { createApp } from "../../server/app";
+import { virtualBuild } from "../virtual-build";
 
 interface ConfigEntry {
   id?: string;
@@ -57,18 +58,7 @@ async function assembleBuild(): Promise<ServerBuild> {
     routes[id] = { id, parentId: "root", path: config.path, index: config.index, module } as never;
     manifest[id] = manifestEntry(id, "root", config.path, config.index, module);
   }
-  return {
-    entry: { module: entry },
-    routes,
-    assets: { entry: { imports: [], module: "/assets/entry.js" }, routes: manifest, url: "/assets/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  return virtualBuild({ entry, routes, manifest });
 }
 
 function manifestEntry(id: string, parentId: string | undefined, path: string | undefined, index: boolean | undefined, module: Record<string, unknown>) {

@@ -5,7 +5,10 @@
  * answer may be a 5xx or leak a stack trace. The edge guard must refuse what no route can use.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DbHandle } from "~/.server/db/client";
+import { events } from "~/.server/db/schema";
+import { recordSearch } from "~/.server/listings/record-search";
 import { useDatabase } from "./api-client";
 import { createListing } from "./factories";
 import { routeIdOf, routeTable, startTestServer } from "./security-app";
@@ -142,5 +145,13 @@ describe("hostile input on every route", () => {
     await inBatches(jobs);
     expect(failures).toEqual([]);
     console.info(`security sweep: ${sent} requests over ${routes.length} routes and ${AUTH_PATHS.length} better-auth paths`);
+  });
+});
+
+describe("the search event", () => {
+  it("is recorded even for text PostgreSQL cannot store (it failed on NUL before the edge guard)", async () => {
+    await recordSearch(handle.db, { q: "cre\u0000ta\ud800", make: ["Tata\u0000"] });
+    const rows = await handle.db.select({ data: events.data }).from(events).where(eq(events.type, "search"));
+    expect(rows.map((r) => r.data)).toContainEqual({ q: "creta", make: ["Tata"], model: null });
   });
 });

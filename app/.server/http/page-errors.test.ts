@@ -1,18 +1,17 @@
 import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { virtualBuild } from "../../../tests/virtual-build";
 import { AppError } from "./app-error";
 import { withAppErrorStatus } from "./page-errors";
 
 /** The smallest server build React Router accepts: a root and one page whose loader and action fail. */
 function buildWith(failure: () => never): ServerBuild {
   const page = () => null;
-  return {
+  return virtualBuild({
     entry: {
-      module: {
-        // Stands in for entry.server: reports the status and the boundary's error instead of HTML.
-        default: (_request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(JSON.stringify({ status, errors: context.staticHandlerContext.errors }), { status, headers }),
-      },
+      // Stands in for entry.server: reports the status and the boundary's error instead of HTML.
+      default: (_request: Request, status: number, headers: Headers, context: EntryContext) =>
+        new Response(JSON.stringify({ status, errors: context.staticHandlerContext.errors }), { status, headers }),
     },
     routes: {
       root: { id: "root", path: "", module: { default: page, ErrorBoundary: page } },
@@ -23,15 +22,7 @@ function buildWith(failure: () => never): ServerBuild {
         module: { default: page, loader: failure, action: failure },
       },
     },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 const tooMany = () => {
