@@ -11,6 +11,8 @@ import type { ServerBuild } from "react-router";
 import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
+import { escapeHtml } from "./escape-html";
+import { inputGuard } from "./input-guard";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -76,6 +78,9 @@ export function createApp(options: AppOptions) {
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h" }));
 
+  // Text no route can use (NUL, control characters, bad encodings, huge values) stops here.
+  app.use(inputGuard());
+
   app.use((req, res, next) => {
     if (options.readiness.ready) return next();
     res.setHeader("Retry-After", "5");
@@ -104,8 +109,4 @@ export function createApp(options: AppOptions) {
     }),
   );
   return app;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -2,6 +2,7 @@
  * JSON responses for /api resource routes: every handler runs inside `handleApi`, so bad
  * input is a 4xx with the API.md error body and nothing ever leaks a stack trace.
  */
+import { findUnsafeJsonText } from "~/lib/safe-text";
 import { AppError } from "./app-error";
 import { PUBLIC_SHORT_CACHE } from "./cache-control";
 import { logger } from "../logger";
@@ -45,9 +46,14 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request body is too large");
   if (text.trim() === "") throw new AppError("bad_request", "The request body must be JSON", [{ field: "body", message: "is required" }]);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body is not valid JSON", [{ field: "body", message: "is not valid JSON" }]);
   }
+  // NUL cannot be stored in PostgreSQL text and no field means anything with control characters.
+  const unsafe = findUnsafeJsonText(value);
+  if (unsafe) throw new AppError("bad_request", `Invalid request: ${unsafe.field} ${unsafe.message}`, [unsafe]);
+  return value;
 }

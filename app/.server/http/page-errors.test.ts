@@ -1,18 +1,17 @@
 import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import { virtualBuild } from "../../../tests/virtual-build";
 import { AppError } from "./app-error";
 import { withAppErrorStatus } from "./page-errors";
 
 /** The smallest server build React Router accepts: a root and one page whose loader and action fail. */
 function buildWith(failure: () => never): ServerBuild {
   const page = () => null;
-  return {
+  return virtualBuild({
     entry: {
-      module: {
-        // Stands in for entry.server: reports the status and the boundary's error instead of HTML.
-        default: (_request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(JSON.stringify({ status, errors: context.staticHandlerContext.errors }), { status, headers }),
-      },
+      // Stands in for entry.server: reports the status and the boundary's error instead of HTML.
+      default: (_request: Request, status: number, headers: Headers, context: EntryContext) =>
+        new Response(JSON.stringify({ status, errors: context.staticHandlerContext.errors }), { status, headers }),
     },
     routes: {
       root: { id: "root", path: "", module: { default: page, ErrorBoundary: page } },
@@ -23,15 +22,7 @@ function buildWith(failure: () => never): ServerBuild {
         module: { default: page, loader: failure, action: failure },
       },
     },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "1" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 const tooMany = () => {
@@ -70,5 +61,26 @@ describe("an AppError thrown by a page loader or action", () => {
   it("was a 500 without the mapping", async () => {
     const unmapped = createRequestHandler(buildWith(tooMany), "test");
     expect((await unmapped(new Request("http://localhost/page"))).status).toBe(500);
+  });
+});
+
+describe("an action's body", () => {
+  const ok = () => new Response("done");
+  const handle = createRequestHandler(withAppErrorStatus(buildWith(ok as never)), "production");
+  const post = (body: string) => new Request("http://localhost/page", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+
+  it("with a NUL or another control character is a 400 before the action runs", async () => {
+    expect((await handle(post("name=a%00b"))).status).toBe(400);
+    expect((await handle(post("name=%1B%5B31m"))).status).toBe(400);
+  });
+
+  it("other than a form is a 400 for a page (its action reads formData)", async () => {
+    const json = new Request("http://localhost/page", { method: "POST", headers: { "Content-Type": "application/json" }, body: "[1]" });
+    expect((await handle(json)).status).toBe(400);
+  });
+
+  it("with ordinary multi-line text reaches the action", async () => {
+    const answer = await handle(post("message=line%0D%0Aanother%09tabbed"));
+    expect(answer.status).toBe(200);
   });
 });
