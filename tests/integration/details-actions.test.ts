@@ -8,6 +8,7 @@ import type { DbHandle } from "~/.server/db/client";
 import { bookingRequests, enquiries, events, priceAlerts, users } from "~/.server/db/schema";
 import { action, loader } from "~/routes/details";
 import { useDatabase } from "./api-client";
+import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -96,11 +97,16 @@ describe("enquiry", () => {
 
   it("stops one address after 10 messages in 15 minutes, keeping what was typed", async () => {
     as(null);
-    for (let i = 0; i < 10; i++) expect((await post(carId, valid, "198.51.100.7")).status).toBe(200);
-    const { status, body } = await post(carId, valid, "198.51.100.7");
-    expect(status).toBe(429);
-    expect(body).toMatchObject({ ok: false, values: { name: "Ravi Kumar" }, formError: expect.stringMatching(/^Too many attempts/) });
-    expect((await post(carId, valid, "198.51.100.8")).status).toBe(200);
+    holdClockMidRateWindow();
+    try {
+      for (let i = 0; i < 10; i++) expect((await post(carId, valid, "198.51.100.7")).status).toBe(200);
+      const { status, body } = await post(carId, valid, "198.51.100.7");
+      expect(status).toBe(429);
+      expect(body).toMatchObject({ ok: false, values: { name: "Ravi Kumar" }, formError: expect.stringMatching(/^Too many attempts/) });
+      expect((await post(carId, valid, "198.51.100.8")).status).toBe(200);
+    } finally {
+      releaseClock();
+    }
   });
 
   it("refuses a car that is sold", async () => {
