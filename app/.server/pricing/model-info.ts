@@ -13,6 +13,8 @@ export interface CatalogueVariant {
   engineCc: number | null;
   powerBhp: number | null;
   bodyType: string | null;
+  fuel: string | null;
+  transmission: string | null;
 }
 
 interface SpecSource {
@@ -81,6 +83,8 @@ export function buildSpecs(rows: SpecSource[], catalogue: CatalogueVariant[]): R
       engineCc: v.engineCc ?? listed?.engineCc ?? null,
       powerBhp: v.powerBhp ?? listed?.powerBhp ?? null,
       bodyType: v.bodyType ?? listed?.bodyType ?? null,
+      fuel: v.fuel,
+      transmission: v.transmission,
     };
   }
   return specs;

@@ -53,7 +53,7 @@ export class PriceEstimator {
 
   /** The 10th..90th percentile offsets (log) for a car with this much evidence. */
   interval(modelCount: number, makeCount: number): { low: number; high: number } {
-    let bucket = this.model.intervals[0]!;
+    let bucket = this.model.intervals[0] ?? { low: 0, high: 0 };
     for (const b of this.model.intervals) if (modelCount >= b.minCount) bucket = b;
     const widen = makeCount > 0 ? 1 : UNKNOWN_MAKE_WIDEN;
     return { low: bucket.low * widen, high: bucket.high * widen };

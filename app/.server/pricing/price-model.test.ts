@@ -12,7 +12,7 @@ function synthetic(count: number, seed: number, modelsPerMake = 6): { rows: Trai
   const random = mulberry32(seed);
   const levelRandom = mulberry32(99); // the same market in every sample
   const levels = MAKES.flatMap((make) => Array.from({ length: modelsPerMake }, (_, i) => ({ make, model: `M${i}`, level: 13 + levelRandom() * 2 })));
-  const catalogue = levels.map((l) => ({ make: l.make, model: l.model, variant: "Base", exShowroom: Math.round(Math.exp(l.level + 0.4)), engineCc: null, powerBhp: null, bodyType: "SUV" }));
+  const catalogue = levels.map((l) => ({ make: l.make, model: l.model, variant: "Base", exShowroom: Math.round(Math.exp(l.level + 0.4)), engineCc: null, powerBhp: null, bodyType: "SUV", fuel: "Petrol", transmission: "Manual" }));
   const gauss = () => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
   const rows = Array.from({ length: count }, (_, i): TrainingRow => {
     const l = levels[Math.floor(random() * levels.length)]!;

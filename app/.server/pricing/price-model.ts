@@ -16,11 +16,11 @@ import {
   type ModelInfo,
   type SpecInfo,
 } from "./price-features";
-import { addStat, fitTrend, foldOf, makeKey, modelKey, normName, quantile, shrunk, variantKey, type Stats } from "./target-encoding";
+import { addStat, fitTrend, foldOf, makeKey, modelKey, normName, quantile, shrunk, variantKey, variantTokens, type Stats } from "./target-encoding";
 import { buildModelInfo, buildSpecs, type CatalogueVariant } from "./model-info";
 
 /** Bump when features or the blob change: a stored model of another format is retrained. */
-export const PRICE_MODEL_FORMAT = 1;
+export const PRICE_MODEL_FORMAT = 2;
 
 export interface TrainingRow extends CarFacts {
   price: number;
@@ -43,6 +43,7 @@ export interface PriceModel {
   makes: Record<string, Level & { label: string }>;
   models: Record<string, Level>;
   variants: Record<string, Level>;
+  tokens: Record<string, Level>;
   cities: Record<string, Level>;
   bodies: Record<string, Level>;
   modelInfo: Record<string, ModelInfo>;
@@ -55,6 +56,8 @@ export interface PriceModel {
 export interface TrainOptions {
   folds?: number;
   gbm?: Partial<GbmParams>;
+  /** How many folds' out-of-fold residuals calibrate the range (default: all; tuning uses fewer). */
+  calibrationFolds?: number;
   pause?: () => Promise<void>;
 }
 
@@ -68,17 +71,20 @@ interface Tables {
   make: Stats;
   model: Stats;
   variant: Stats;
+  /** Variant words within a make ("maruti|vdi", "hyundai|option"), relative to the model's level. */
+  token: Stats;
   city: Stats;
   body: Stats;
 }
 
-const emptyTables = (): Tables => ({ make: new Map(), model: new Map(), variant: new Map(), city: new Map(), body: new Map() });
+const emptyTables = (): Tables => ({ make: new Map(), model: new Map(), variant: new Map(), token: new Map(), city: new Map(), body: new Map() });
 
 function statsEncoder(all: Tables, minus?: Tables): Encoder {
   return {
     make: (k) => shrunk(all.make, k, 0, minus?.make),
     model: (k, p) => shrunk(all.model, k, p, minus?.model),
     variant: (k, p) => shrunk(all.variant, k, p, minus?.variant),
+    token: (k) => shrunk(all.token, k, 0, minus?.token),
     city: (k) => shrunk(all.city, k, 0, minus?.city),
     body: (k) => shrunk(all.body, k, 0, minus?.body),
   };
@@ -90,6 +96,7 @@ export function modelEncoder(m: PriceModel): Encoder {
     make: (k) => m.makes[k] ?? none(0),
     model: (k, p) => m.models[k] ?? none(p),
     variant: (k, p) => m.variants[k] ?? none(p),
+    token: (k) => m.tokens[k] ?? none(0),
     city: (k) => m.cities[k] ?? none(0),
     body: (k) => m.bodies[k] ?? none(0),
   };
@@ -158,6 +165,17 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     countYear(years.model, modelKey(r.make ?? "", r.model ?? ""), r.year);
     if (r.bodyType) countYear(years.body, normName(r.bodyType), r.year);
   });
+  // Word levels are what is left after the model's own level.
+  const modelLevels = statsEncoder(all);
+  rows.forEach((r, i) => {
+    const mk = makeKey(r.make ?? "");
+    const parent = modelLevels.model(modelKey(r.make ?? "", r.model ?? ""), modelLevels.make(mk).level).level;
+    const res = y[i]! - (a + b * r.year + c * Math.log1p(r.km)) - parent;
+    for (const token of variantTokens(r.variant)) {
+      addStat(all.token, `${mk}|${token}`, res);
+      addStat(perFold[fold[i]!]!.token, `${mk}|${token}`, res);
+    }
+  });
   const specs = buildSpecs(rows, catalogue);
   const specIndex = new SpecIndex(specs);
   const modelInfo = buildModelInfo(rows, catalogue);
@@ -170,10 +188,14 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
 
   // Out-of-fold residuals of the whole recipe give the interval percentiles.
   const residuals = new Float64Array(n);
-  for (let k = 0; k < folds; k++) {
+  const calibrated = new Uint8Array(n);
+  for (let k = 0; k < (options.calibrationFolds ?? folds); k++) {
     const train = rows.map((_, i) => i).filter((i) => fold[i] !== k);
     const gbm = await fitGbm(subset(x, train), Float64Array.from(train, (i) => y[i]!), options.gbm, options.pause);
-    for (let i = 0; i < n; i++) if (fold[i] === k) residuals[i] = y[i]! - predictGbm(gbm, x, i * FEATURE_COUNT);
+    for (let i = 0; i < n; i++) if (fold[i] === k) {
+      residuals[i] = y[i]! - predictGbm(gbm, x, i * FEATURE_COUNT);
+      calibrated[i] = 1;
+    }
   }
   const gbm = await fitGbm({ rows: n, features: FEATURE_COUNT, x }, y, options.gbm, options.pause);
 
@@ -193,11 +215,12 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     makes: Object.fromEntries(Object.entries(makes).map(([k, v]) => [k, { ...v, label: makeLabels.get(k) ?? k }])),
     models,
     variants,
+    tokens: levels(all.token, (k) => full.token(k)),
     cities: levels(all.city, (k) => full.city(k)),
     bodies: levels(all.body, (k) => full.body(k)),
     modelInfo,
     specs,
-    intervals: intervalBuckets(residuals, counts),
+    intervals: intervalBuckets(residuals.filter((_, i) => calibrated[i]), counts.filter((_, i) => calibrated[i])),
     years,
   };
 }

@@ -28,6 +28,11 @@ export function variantKey(make: string, model: string, variant: string | null):
   return `${modelKey(make, model)}|${normName(variant)}`;
 }
 
+/** Distinct words of a variant name ("1.6 crdi sx option" -> 1.6, crdi, sx, option). */
+export function variantTokens(variant: string | null): string[] {
+  return [...new Set(normName(variant).split(" ").filter(Boolean))];
+}
+
 /** Fold of a car group: copies of one car on several platforms always share a fold. */
 export function foldOf(group: string, folds: number): number {
   return hashString(group) % folds;
