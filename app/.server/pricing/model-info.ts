@@ -18,6 +18,8 @@ export interface CatalogueVariant {
 }
 
 interface SpecSource {
+  fuel: string | null;
+  transmission: string | null;
   make: string | null;
   model: string | null;
   variant: string | null;
@@ -50,16 +52,20 @@ interface Pool {
   engineCc: number[];
   powerBhp: number[];
   bodyType: string[];
+  fuel: string[];
+  transmission: string[];
   label?: string;
 }
 
 function pool(groups: Map<string, Pool>, key: string, s: SpecSource) {
   let p = groups.get(key);
-  if (!p) groups.set(key, (p = { exShowroom: [], engineCc: [], powerBhp: [], bodyType: [], label: `${s.make} ${s.model}` }));
+  if (!p) groups.set(key, (p = { exShowroom: [], engineCc: [], powerBhp: [], bodyType: [], fuel: [], transmission: [], label: `${s.make} ${s.model}` }));
   if (s.exShowroom) p.exShowroom.push(s.exShowroom);
   if (s.engineCc) p.engineCc.push(s.engineCc);
   if (s.powerBhp) p.powerBhp.push(s.powerBhp);
   if (s.bodyType) p.bodyType.push(s.bodyType);
+  if (s.fuel) p.fuel.push(s.fuel);
+  if (s.transmission) p.transmission.push(s.transmission);
 }
 
 const summary = (p: Pool): SpecInfo => ({
@@ -67,6 +73,8 @@ const summary = (p: Pool): SpecInfo => ({
   engineCc: median(p.engineCc),
   powerBhp: median(p.powerBhp),
   bodyType: mode(p.bodyType),
+  fuel: mode(p.fuel),
+  transmission: mode(p.transmission),
 });
 
 /** Variant key -> specs; catalogue rows win over what listings say. */
@@ -108,6 +116,8 @@ export function buildModelInfo(rows: SpecSource[], catalogue: CatalogueVariant[]
       exShowroom: c?.exShowroom ?? null,
       engineCc: l?.engineCc ?? c?.engineCc ?? null,
       powerBhp: l?.powerBhp ?? c?.powerBhp ?? null,
+      fuel: l?.fuel ?? c?.fuel ?? null,
+      transmission: l?.transmission ?? c?.transmission ?? null,
     };
   }
   return info;

@@ -57,6 +57,9 @@ export interface ModelInfo {
   exShowroom: number | null;
   engineCc: number | null;
   powerBhp: number | null;
+  /** The most common fuel and gearbox of its listings: an unknown one is taken as the usual. */
+  fuel: string | null;
+  transmission: string | null;
 }
 
 export const FEATURE_NAMES = [
@@ -152,11 +155,13 @@ export function featurise(
   const mk = enc.make(makeKey(make));
   const md = enc.model(modelKey(make, model), mk.level);
   const va = enc.variant(variantKey(make, model, car.variant), md.level);
-  const fuel = car.fuel ? FUEL_TYPES.indexOf(car.fuel as (typeof FUEL_TYPES)[number]) : -1;
+  const fuelName = car.fuel ?? spec?.fuel ?? info?.fuel;
+  const gearbox = car.transmission ?? spec?.transmission ?? info?.transmission;
+  const fuel = fuelName ? FUEL_TYPES.indexOf(fuelName as (typeof FUEL_TYPES)[number]) : -1;
   x[offset] = car.year;
   x[offset + 1] = Math.log1p(Math.max(0, car.km));
   x[offset + 2] = fuel >= 0 ? fuel : NaN;
-  x[offset + 3] = car.transmission ? (car.transmission === "Automatic" ? 1 : 0) : NaN;
+  x[offset + 3] = gearbox ? (gearbox === "Automatic" ? 1 : 0) : NaN;
   x[offset + 4] = num(car.owners);
   x[offset + 5] = car.city ? enc.city(normName(car.city)).level : NaN;
   x[offset + 6] = bodyType ? enc.body(normName(bodyType)).level : NaN;

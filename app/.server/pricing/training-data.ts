@@ -68,7 +68,7 @@ export async function loadTrainingRows(db: Database): Promise<CorpusRow[]> {
 }
 
 export async function loadCatalogue(db: Database): Promise<CatalogueVariant[]> {
-  const result = await db.execute<CatalogueVariant>(sql`
+  const result = await db.execute<CatalogueVariant & Record<string, unknown>>(sql`
     select mk.name as make, m.name as model, v.name as variant, v.ex_showroom_price as "exShowroom",
       v.engine_cc as "engineCc", v.power_bhp as "powerBhp", coalesce(v.body_type, m.body_type) as "bodyType",
       v.fuel_type as fuel, v.transmission
