@@ -41,6 +41,7 @@ export default [
   route("api/recommendations/similar/:vehicleId", "routes/api/recommendations-similar.ts"),
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),
   route("api/recommendations/track", "routes/api/recommendations-track.ts"),
+  route("api/price-estimate", "routes/api/price-estimate.ts"),
 
   // API: accounts
   route("api/auth/*", "routes/api/auth.ts"),

@@ -10,14 +10,18 @@
  *  4. in Chromium on the demo data: Lighthouse mobile for /, /search?q=creta, /used-cars and a
  *     car details page (score >= 95, JS before interaction <= 150 KB, CLS < 0.05), and the
  *     main-thread cost of applying a filter with 48 cards on screen (< 100 ms)
+ *  5. fair-price accuracy on the demo data (scripts/bench/price-accuracy.ts): grouped 5-fold
+ *     cross-validation, median APE, MAPE and 80%-range coverage per source file, training time,
+ *     estimate latency
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser runs one part; the production build must exist: `npm run build`).
+ * browser|price runs one part; the production build must exist: `npm run build`).
  */
 import { spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFilterInteraction } from "./filter-interaction";
+import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
 import { PATHS as LIGHTHOUSE_PATHS, runLighthouse } from "./lighthouse";
@@ -113,6 +117,12 @@ const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
 if (!only || only === "postgres") await benchPostgres();
+if (!only || only === "price") {
+  // The demo database of the pglite part (imported first when it is missing).
+  process.env.DATA_DIR ??= path.resolve(".bench-data/pglite");
+  if (!existsSync(process.env.DATA_DIR)) seed({ DATA_DIR: process.env.DATA_DIR });
+  results.price = await benchPriceAccuracy();
+}
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

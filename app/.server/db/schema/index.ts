@@ -8,3 +8,4 @@ export * from "./listings";
 export * from "./activity";
 export * from "./accounts";
 export * from "./buyer";
+export * from "./pricing";

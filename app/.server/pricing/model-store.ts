@@ -1,0 +1,104 @@
+/**
+ * The process's fitted fair-price model. Start-up loads the newest stored model; when listings
+ * changed since it was fitted (decision 004's version row), the model keeps answering while a
+ * refit runs in the background, yielding between trees, and is then stored for the next start.
+ */
+import { desc, eq, lt, and } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { priceModels } from "../db/schema";
+import { logger } from "../logger";
+import { singleton } from "../singleton";
+import { PriceEstimator } from "./price-estimator";
+import { PRICE_MODEL_FORMAT, trainPriceModel, type PriceModel } from "./price-model";
+import { listingMark, loadCatalogue, loadTrainingRows } from "./training-data";
+
+/** How often a request may look at the listing-change mark. */
+const CHECK_MS = 5_000;
+/** Refits at most this often however busy the marketplace is (each costs seconds of CPU). */
+const MIN_REFIT_MS = Number(process.env.PRICE_MODEL_MIN_REFIT_MS ?? 10 * 60_000);
+/** Fewer real listings than this cannot support an estimate. */
+export const MIN_TRAINING_ROWS = 30;
+
+interface State {
+  estimator: PriceEstimator | null;
+  mark: string | null;
+  first: Promise<void> | null;
+  refit: Promise<void> | null;
+  checkedAt: number;
+  fittedAt: number;
+}
+
+const states = singleton("price-models", () => new WeakMap<Database, State>());
+
+function stateOf(db: Database): State {
+  let s = states.get(db);
+  if (!s) states.set(db, (s = { estimator: null, mark: null, first: null, refit: null, checkedAt: 0, fittedAt: 0 }));
+  return s;
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Fits on the listings as they are now, stores the result and swaps it in. */
+async function fit(db: Database, s: State): Promise<void> {
+  // Read the mark first: a change during the fit leaves the model behind it, so it refits again.
+  const mark = await listingMark(db);
+  const rows = await loadTrainingRows(db);
+  s.fittedAt = Date.now();
+  if (rows.length < MIN_TRAINING_ROWS) return;
+  const started = performance.now();
+  const model = await trainPriceModel(rows, await loadCatalogue(db), { pause: yieldToRequests });
+  const trainMs = Math.round(performance.now() - started);
+  const [row] = await db.insert(priceModels).values({ format: PRICE_MODEL_FORMAT, mark, rows: rows.length, trainMs, model }).returning({ id: priceModels.id });
+  await db.delete(priceModels).where(lt(priceModels.id, row!.id));
+  s.estimator = new PriceEstimator(model);
+  s.mark = mark;
+  logger.info({ rows: rows.length, trainMs, mark }, "fair-price model fitted");
+}
+
+async function loadOrFit(db: Database, s: State): Promise<void> {
+  const [stored] = await db
+    .select({ mark: priceModels.mark, model: priceModels.model })
+    .from(priceModels)
+    .where(and(eq(priceModels.format, PRICE_MODEL_FORMAT)))
+    .orderBy(desc(priceModels.id))
+    .limit(1);
+  if (!stored) return fit(db, s);
+  s.estimator = new PriceEstimator(stored.model as PriceModel);
+  s.mark = stored.mark;
+  s.fittedAt = 0; // a stale stored model may be refitted at once
+  s.checkedAt = 0;
+}
+
+function refitInBackground(db: Database, s: State): void {
+  const now = Date.now();
+  if (s.refit || now - s.checkedAt < CHECK_MS || now - s.fittedAt < MIN_REFIT_MS) return;
+  s.checkedAt = now;
+  s.refit = (async () => {
+    if ((await listingMark(db)) !== s.mark) await fit(db, s);
+  })()
+    .catch((err: unknown) => logger.error({ err }, "fair-price model refit failed"))
+    .finally(() => (s.refit = null));
+}
+
+/** The current estimator, or null when there are too few listings to learn from. */
+export async function getPriceEstimator(db: Database): Promise<PriceEstimator | null> {
+  const s = stateOf(db);
+  if (!s.estimator) {
+    s.first ??= loadOrFit(db, s).finally(() => (s.first = null));
+    await s.first;
+  }
+  refitInBackground(db, s);
+  return s.estimator;
+}
+
+/** Fits now and waits (tests, scripts, an admin "refresh"). */
+export async function refitPriceModel(db: Database): Promise<void> {
+  const s = stateOf(db);
+  await s.refit;
+  await fit(db, s);
+}
+
+/** Forgets this process's model (a test reopening the same database, a restart simulated). */
+export function forgetPriceModel(db: Database): void {
+  states.delete(db);
+}

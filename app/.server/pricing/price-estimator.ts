@@ -1,0 +1,94 @@
+/**
+ * A fitted PriceModel ready to answer: features, the trees, the interval of the car's evidence
+ * bucket, and the comparables behind the number in words. Microseconds per car.
+ */
+import { predictGbm } from "./gbm";
+import { FEATURE_COUNT, featurise, SpecIndex, type CarFacts, type Encoder } from "./price-features";
+import { modelEncoder, type PriceModel } from "./price-model";
+import { makeKey, modelKey, normName } from "./target-encoding";
+
+export interface PriceEstimate {
+  estimate: number;
+  low: number;
+  high: number;
+  currency: "INR";
+  comparables: number;
+  basis: string;
+}
+
+/** Years either side of the car's that count as comparable. */
+const YEAR_SPAN = 2;
+/** An unknown make is further from the evidence than anything the residuals saw. */
+const UNKNOWN_MAKE_WIDEN = 1.3;
+
+function round(price: number): number {
+  const step = price >= 1_000_000 ? 10_000 : 1_000;
+  return Math.max(step, Math.round(price / step) * step);
+}
+
+function near(years: Record<number, number> | undefined, year: number): number {
+  let n = 0;
+  for (let y = year - YEAR_SPAN; y <= year + YEAR_SPAN; y++) n += years?.[y] ?? 0;
+  return n;
+}
+
+const total = (years: Record<number, number> | undefined) => Object.values(years ?? {}).reduce((s, n) => s + n, 0);
+const plural = (n: number, word: string) => `${n.toLocaleString("en-IN")} ${word}${n === 1 ? "" : "s"}`;
+
+export class PriceEstimator {
+  private encoder: Encoder;
+  private specs: SpecIndex;
+  private x = new Float64Array(FEATURE_COUNT);
+
+  constructor(readonly model: PriceModel) {
+    this.encoder = modelEncoder(model);
+    this.specs = new SpecIndex(model.specs);
+  }
+
+  /** log(price) point prediction and the evidence behind it (used by the benchmark too). */
+  predictLog(car: CarFacts) {
+    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0);
+    return { log: predictGbm(this.model.gbm, this.x), ...evidence };
+  }
+
+  /** The 10th..90th percentile offsets (log) for a car with this much evidence. */
+  interval(modelCount: number, makeCount: number): { low: number; high: number } {
+    let bucket = this.model.intervals[0] ?? { low: 0, high: 0 };
+    for (const b of this.model.intervals) if (modelCount >= b.minCount) bucket = b;
+    const widen = makeCount > 0 ? 1 : UNKNOWN_MAKE_WIDEN;
+    return { low: bucket.low * widen, high: bucket.high * widen };
+  }
+
+  estimate(car: CarFacts): PriceEstimate {
+    const p = this.predictLog(car);
+    const band = this.interval(p.modelCount, p.makeCount);
+    const estimate = round(Math.exp(p.log));
+    return {
+      estimate,
+      low: Math.min(estimate, round(Math.exp(p.log + band.low))),
+      high: Math.max(estimate, round(Math.exp(p.log + band.high))),
+      currency: "INR",
+      ...this.comparables(car, p.bodyType),
+    };
+  }
+
+  private comparables(car: CarFacts, bodyType: string | null): { comparables: number; basis: string } {
+    const years = `${car.year - YEAR_SPAN}-${car.year + YEAR_SPAN}`;
+    const key = modelKey(car.make ?? "", car.model ?? "");
+    const label = this.model.modelInfo[key]?.label ?? [car.make, car.model].filter(Boolean).join(" ");
+    const ofModel = this.model.years.model[key];
+    const n = near(ofModel, car.year);
+    if (n > 0) return { comparables: n, basis: `${plural(n, `comparable ${label} listing`)}, ${years}` };
+    const all = total(ofModel);
+    if (all > 0) return { comparables: all, basis: `${plural(all, `${label} listing`)} from other years, adjusted for age` };
+    const unseen = label ? `No ${label} listings; ` : "";
+    const make = this.model.makes[makeKey(car.make ?? "")];
+    const makeNote = make ? ` and the ${make.label} price level` : "";
+    if (bodyType) {
+      const b = near(this.model.years.body[normName(bodyType)], car.year);
+      if (b > 0) return { comparables: b, basis: `${unseen}based on ${plural(b, `comparable ${bodyType} listing`)}, ${years}${makeNote}` };
+    }
+    const a = near(this.model.years.all, car.year);
+    return { comparables: a, basis: `${unseen}based on ${plural(a, "listing")} of all kinds, ${years}${makeNote}` };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Fair-price accuracy, measured honestly: 5-fold cross-validation by car (copies of one car on
+ * several platforms share a fold), each fold's model fitted without the held-out cars. Reports
+ * median APE, MAPE and 80%-range coverage per source file, full training time and estimate
+ * latency. `BENCH_ONLY=price npm run bench`, or `DATA_DIR=... npx tsx scripts/bench/price-accuracy.ts`
+ * on an already seeded database.
+ */
+import { getDbHandle } from "../../app/.server/db/client";
+import { migrateDatabase } from "../../app/.server/db/migrate";
+import { PriceEstimator } from "../../app/.server/pricing/price-estimator";
+import { trainPriceModel } from "../../app/.server/pricing/price-model";
+import { loadCatalogue, loadTrainingRows, type CorpusRow } from "../../app/.server/pricing/training-data";
+import { foldOf } from "../../app/.server/pricing/target-encoding";
+
+const FOLDS = 5;
+
+export interface AccuracyRow {
+  sourceFile: string;
+  listings: number;
+  medianApePct: number;
+  mapePct: number;
+  coveragePct: number;
+  medianRangeWidthPct: number;
+}
+
+const pct = (v: number) => Math.round(v * 1000) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
+
+function summarise(sourceFile: string, results: { ape: number; inside: boolean; width: number }[]): AccuracyRow {
+  return {
+    sourceFile,
+    listings: results.length,
+    medianApePct: pct(median(results.map((r) => r.ape))),
+    mapePct: pct(results.reduce((s, r) => s + r.ape, 0) / results.length),
+    coveragePct: pct(results.filter((r) => r.inside).length / results.length),
+    medianRangeWidthPct: pct(median(results.map((r) => r.width))),
+  };
+}
+
+export async function measurePriceAccuracy(rows: CorpusRow[], catalogue: Awaited<ReturnType<typeof loadCatalogue>>) {
+  const results = new Map<string, { ape: number; inside: boolean; width: number }[]>();
+  // A salt of its own, so the model's internal folds do not coincide with these.
+  const fold = rows.map((r) => foldOf(`bench:${r.group}`, FOLDS));
+  const foldMs: number[] = [];
+  for (let k = 0; k < FOLDS; k++) {
+    const started = performance.now();
+    const model = await trainPriceModel(rows.filter((_, i) => fold[i] !== k), catalogue);
+    foldMs.push(Math.round(performance.now() - started));
+    const estimator = new PriceEstimator(model);
+    rows.forEach((row, i) => {
+      if (fold[i] !== k) return;
+      const e = estimator.estimate({ ...row });
+      const list = results.get(row.sourceFile) ?? [];
+      list.push({ ape: Math.abs(e.estimate - row.price) / row.price, inside: row.price >= e.low && row.price <= e.high, width: (e.high - e.low) / e.estimate });
+      results.set(row.sourceFile, list);
+    });
+  }
+  const perFile = [...results].map(([file, list]) => summarise(file, list));
+  perFile.push(summarise("all", [...results.values()].flat()));
+
+  const started = performance.now();
+  const model = await trainPriceModel(rows, catalogue);
+  const trainMs = Math.round(performance.now() - started);
+  const estimator = new PriceEstimator(model);
+  const times: number[] = [];
+  for (const row of rows) {
+    const t = performance.now();
+    estimator.estimate({ ...row, exShowroom: null, engineCc: null, powerBhp: null });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))]! * 1000) / 1000;
+  return { perFile, trainMs, foldTrainMs: foldMs, estimateP50Ms: ms(0.5), estimateP95Ms: ms(0.95), modelJsonKb: Math.round(JSON.stringify(model).length / 1024) };
+}
+
+export async function benchPriceAccuracy() {
+  const handle = await getDbHandle();
+  try {
+    await migrateDatabase(handle);
+    const rows = await loadTrainingRows(handle.db);
+    if (rows.length < 100) throw new Error(`only ${rows.length} listings to learn from: seed the database first (npm run db:seed)`);
+    return { listings: rows.length, ...(await measurePriceAccuracy(rows, await loadCatalogue(handle.db))) };
+  } finally {
+    await handle.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchPriceAccuracy();
+  console.table(result.perFile);
+  console.log(JSON.stringify({ ...result, perFile: undefined }, null, 2));
+}
