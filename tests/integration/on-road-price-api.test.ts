@@ -3,7 +3,8 @@ import type { DbHandle } from "~/.server/db/client";
 import type { OnRoadPrice } from "~/lib/on-road/on-road-price";
 import { loader } from "~/routes/api/on-road-price";
 import { callRoute, useDatabase } from "./api-client";
-import { createMake, createModel, createVariant } from "./factories";
+import { listingOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
+import { createListing, createMake, createModel, createVariant } from "./factories";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -76,5 +77,18 @@ describe("GET /api/on-road-price", () => {
     expect(unknown.status).toBe(404);
     expect((unknown.body as ErrorBody).error.message).toBe("No catalogue variant with id 987654");
     expect((await get(`?variantId=${ids.unpriced}&state=Delhi`)).status).toBe(404);
+  });
+});
+
+describe("listingOnRoadPrice (details page)", () => {
+  it("prices a new listing whose variant is in the catalogue, and nothing else", async () => {
+    const db = handle.db;
+    const newCar = await createListing(db, { isNew: true, variantId: ids.creta, km: 0 });
+    const used = await createListing(db, { isNew: false, variantId: ids.creta });
+    const unmatched = await createListing(db, { isNew: true, variantId: null });
+    const quote = await listingOnRoadPrice(db, newCar.id, "Tamil Nadu", "Chennai");
+    expect(quote).toMatchObject({ exShowroom: 1_500_000, roadTax: 195_000, state: "Tamil Nadu", city: "Chennai" });
+    expect(await listingOnRoadPrice(db, used.id, "Tamil Nadu", "Chennai")).toBeNull();
+    expect(await listingOnRoadPrice(db, unmatched.id, "Tamil Nadu", "Chennai")).toBeNull();
   });
 });

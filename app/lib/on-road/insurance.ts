@@ -2,6 +2,7 @@
  * First-year insurance of a new private car: the third-party premium as published, plus own
  * damage as an assumed share of the insured value (insurers price it freely), plus GST.
  */
+import { formatInr } from "../format-inr";
 import type { TaxFuel } from "./road-tax";
 
 export const INSURANCE_SOURCE =
@@ -65,7 +66,7 @@ export function firstYearInsurance(exShowroom: number, fuel: TaxFuel, engineCc: 
     insuredValue,
     gst,
     assumption:
-      `Third-party ₹${tp.premium.toLocaleString("en-IN")} (IRDAI 1-year, ${tp.label}); own damage assumed at ${OWN_DAMAGE_PERCENT}% of an insured value of ${IDV_SHARE * 100}% of ex-showroom; ${INSURANCE_GST_PERCENT}% GST. ` +
+      `Third-party ${formatInr(tp.premium)} (IRDAI 1-year, ${tp.label}); own damage assumed at ${OWN_DAMAGE_PERCENT}% of an insured value of ${IDV_SHARE * 100}% of ex-showroom; ${INSURANCE_GST_PERCENT}% GST. ` +
       `A new car must carry 3-year third-party cover, which dealers' quotes include and which costs more.${unknown}`,
   };
 }

@@ -53,7 +53,23 @@ export interface OnRoadPrice {
   roadTaxSlab: string;
   insuranceDetail: Omit<InsuranceQuote, "total">;
   /** Where each figure comes from, as written in the code. */
-  sources: { roadTax: string; roadTaxBasis: string; insurance: string; fees: string };
+  sources: OnRoadSources;
+}
+
+export interface OnRoadSources {
+  roadTax: string;
+  roadTaxBasis: string;
+  insurance: string;
+  fees: string;
+}
+
+export function onRoadSources(state: StateName): OnRoadSources {
+  return {
+    roadTax: `${ROAD_TAX[state].source}, rates as of ${ROAD_TAX[state].asOf}`,
+    roadTaxBasis: ROAD_TAX[state].basis,
+    insurance: INSURANCE_SOURCE,
+    fees: FEES_SOURCE,
+  };
 }
 
 export const FEES_SOURCE =
@@ -100,11 +116,6 @@ export function onRoadPrice(car: OnRoadCar, state: StateName, city: string | nul
     fuel,
     roadTaxSlab: tax.slab,
     insuranceDetail,
-    sources: {
-      roadTax: `${ROAD_TAX[state].source}, rates as of ${ROAD_TAX[state].asOf}`,
-      roadTaxBasis: ROAD_TAX[state].basis,
-      insurance: INSURANCE_SOURCE,
-      fees: FEES_SOURCE,
-    },
+    sources: onRoadSources(state),
   };
 }
