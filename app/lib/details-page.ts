@@ -4,7 +4,8 @@
  */
 import type { BuyerContact } from "./details-forms";
 import type { OnRoadFigures } from "./on-road/city-cookie";
-import type { OnRoadCity, OnRoadSources } from "./on-road/on-road-price";
+import type { OnRoadCity } from "./on-road/cities";
+import type { OnRoadSources } from "./on-road/on-road-price";
 import type { UpgradeRecommendation, Vehicle, VehicleDetail } from "./vehicle";
 
 export interface DetailsViewData {

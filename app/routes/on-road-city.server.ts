@@ -3,7 +3,8 @@
  * `?city=` (the picker without JavaScript) wins and is remembered; else the cookie.
  */
 import { cityCookie, readCityCookie } from "~/lib/on-road/city-cookie";
-import { findOnRoadCity, onRoadSources, stateOfCity, type OnRoadCity, type OnRoadSources } from "~/lib/on-road/on-road-price";
+import { findOnRoadCity, type OnRoadCity } from "~/lib/on-road/cities";
+import { onRoadSources, stateOfCity, type OnRoadSources } from "~/lib/on-road/on-road-price";
 import type { StateName } from "~/lib/on-road/road-tax";
 
 export interface OnRoadPlace {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import type { OnRoadPrice } from "~/lib/on-road/on-road-price";
 import { loader } from "~/routes/api/on-road-price";
+import { loadDetails } from "~/routes/details.server";
 import { callRoute, useDatabase } from "./api-client";
 import { listingOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
 import { createListing, createMake, createModel, createVariant } from "./factories";
@@ -90,5 +91,23 @@ describe("listingOnRoadPrice (details page)", () => {
     expect(quote).toMatchObject({ exShowroom: 1_500_000, roadTax: 195_000, state: "Tamil Nadu", city: "Chennai" });
     expect(await listingOnRoadPrice(db, used.id, "Tamil Nadu", "Chennai")).toBeNull();
     expect(await listingOnRoadPrice(db, unmatched.id, "Tamil Nadu", "Chennai")).toBeNull();
+  });
+});
+
+describe("details page on-road data", () => {
+  it("carries the remembered city's price for a new catalogue car, a prompt without a city, nothing for a used car", async () => {
+    const db = handle.db;
+    const newCar = await createListing(db, { isNew: true, variantId: ids.creta, km: 0 });
+    const used = await createListing(db, { isNew: false, variantId: ids.creta });
+    const page = (id: number, cookie?: string) =>
+      loadDetails(new Request(`http://localhost/details/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), String(id));
+    const withCity = await page(newCar.id, "cs_city=Hyderabad");
+    if (withCity.kind !== "available") throw new Error("expected the car");
+    expect(withCity.onRoad).toMatchObject({ city: "Hyderabad", figures: { state: "Telangana", roadTax: 255_000 } });
+    expect(withCity.onRoad?.sources?.roadTax).toContain("Telangana Motor Vehicles Taxation Act, 1963");
+    const noCity = await page(newCar.id);
+    expect(noCity.kind === "available" && noCity.onRoad).toEqual({ city: null, figures: null, sources: null });
+    const usedPage = await page(used.id, "cs_city=Hyderabad");
+    expect(usedPage.kind === "available" && usedPage.onRoad).toBeNull();
   });
 });

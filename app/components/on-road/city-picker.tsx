@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { cityCookie } from "~/lib/on-road/city-cookie";
-import { findOnRoadCity, ON_ROAD_CITIES, type OnRoadCity } from "~/lib/on-road/on-road-price";
+import { findOnRoadCity, ON_ROAD_CITIES, type OnRoadCity } from "~/lib/on-road/cities";
 
 function rememberCity(city: OnRoadCity) {
   document.cookie = cityCookie(city);

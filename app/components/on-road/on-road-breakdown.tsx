@@ -4,12 +4,13 @@ import type { OnRoadFigures } from "~/lib/on-road/city-cookie";
 import type { OnRoadSources } from "~/lib/on-road/on-road-price";
 
 interface OnRoadBreakdownProps {
+  carName: string;
   figures: OnRoadFigures;
   sources: OnRoadSources;
 }
 
 /** Each part of the on-road price with how it was worked out; loaded when a breakdown opens. */
-export default function OnRoadBreakdown({ figures: f, sources }: OnRoadBreakdownProps) {
+export default function OnRoadBreakdown({ carName, figures: f, sources }: OnRoadBreakdownProps) {
   const rows: [string, number, string?][] = [
     ["Ex-showroom price", f.exShowroom, "Catalogue price (2019-2020): check today's with a dealer"],
     ["Road tax", f.roadTax, f.roadTaxSlab],
@@ -21,6 +22,7 @@ export default function OnRoadBreakdown({ figures: f, sources }: OnRoadBreakdown
   ];
   return (
     <div className="space-y-4">
+      <p className="font-medium text-slate-800">{carName}</p>
       <Table caption={`On-road price in ${f.city ?? f.state}, ${f.state}`} captionHidden>
         <tbody>
           {rows.map(([label, amount, note]) => (

@@ -38,7 +38,7 @@ export function OnRoadSummary({ figures, sources, carName, prefix, className }: 
         }
       >
         <Suspense fallback={<p className="text-sm text-slate-600">Loading the breakdown…</p>}>
-          <OnRoadBreakdown figures={figures} sources={sources} />
+          <OnRoadBreakdown carName={carName} figures={figures} sources={sources} />
         </Suspense>
       </Dialog>
     </div>

@@ -4,7 +4,8 @@
  * JavaScript). Not http-only: the picker writes it from the page without a round trip. Pages
  * already answer with `Vary: Cookie`, so a CDN keeps one copy per city.
  */
-import { findOnRoadCity, type OnRoadCity, type OnRoadPrice } from "./on-road-price";
+import { findOnRoadCity, type OnRoadCity } from "./cities";
+import type { OnRoadPrice } from "./on-road-price";
 
 export const CITY_COOKIE = "cs_city";
 const ONE_YEAR = 365 * 24 * 60 * 60;

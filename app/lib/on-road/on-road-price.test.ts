@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstYearInsurance } from "./insurance";
-import { findOnRoadCity, findState, ON_ROAD_CITIES, onRoadPrice, stateOfCity } from "./on-road-price";
+import { findOnRoadCity, ON_ROAD_CITIES } from "./cities";
+import { findState, onRoadPrice, stateOfCity } from "./on-road-price";
 
 describe("firstYearInsurance", () => {
   it("takes the IRDAI third-party premium by engine size", () => {

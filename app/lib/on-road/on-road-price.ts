@@ -7,10 +7,6 @@ import { INDIAN_CITIES } from "../indian-cities";
 import { firstYearInsurance, INSURANCE_SOURCE, type InsuranceQuote } from "./insurance";
 import { ROAD_TAX, roadTax, STATES, taxFuel, type StateName } from "./road-tax";
 
-/** The cities of the sell form (SPEC), offered by the city picker. */
-export const ON_ROAD_CITIES = ["Mumbai", "Delhi", "Bangalore", "Hyderabad", "Chennai", "Kolkata", "Pune", "Ahmedabad", "Jaipur", "Lucknow"] as const;
-export type OnRoadCity = (typeof ON_ROAD_CITIES)[number];
-
 /**
  * Registration of a private car (LMV, non-transport): ₹600 for the certificate plus ₹200 for the
  * smart card, Central Motor Vehicles Rules 1989, rule 81 as amended by G.S.R. 1183(E), December 2016.
@@ -86,12 +82,6 @@ export function findState(name: string): StateName | null {
 export function stateOfCity(city: string): StateName | null {
   const known = INDIAN_CITIES.find((c) => normal(c.name) === normal(city));
   return known ? findState(known.state) : null;
-}
-
-/** The picker's city, spelled as we list it, or null. */
-export function findOnRoadCity(city: string | null | undefined): OnRoadCity | null {
-  if (!city) return null;
-  return ON_ROAD_CITIES.find((c) => normal(c) === normal(city)) ?? null;
 }
 
 export function onRoadPrice(car: OnRoadCar, state: StateName, city: string | null = null): OnRoadPrice {
