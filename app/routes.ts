@@ -37,6 +37,7 @@ export default [
   route("api/vehicles/search", "routes/api/vehicles-search.ts"),
   route("api/vehicles/makes", "routes/api/vehicles-makes.ts"),
   route("api/vehicles/:id", "routes/api/vehicle.ts"),
+  route("api/on-road-price", "routes/api/on-road-price.ts"),
   route("api/suggestions", "routes/api/suggestions.ts"),
   route("api/recommendations/similar/:vehicleId", "routes/api/recommendations-similar.ts"),
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),

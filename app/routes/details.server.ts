@@ -17,9 +17,12 @@ import { getEnv } from "~/.server/env";
 import { AppError } from "~/.server/http/app-error";
 import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/listings/get-vehicle";
 import { similarVehicles, upgradeFor } from "~/.server/listings/recommendations";
+import { listingOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
+import { withoutSources } from "~/lib/on-road/city-cookie";
 import { validateBooking, validateEnquiry } from "~/lib/details-form-schemas";
 import { BOOKING_FIELDS, type DetailsActionResult, ENQUIRY_FIELDS, HONEYPOT_FIELD, readValues } from "~/lib/details-forms";
 import type { DetailsViewData } from "~/lib/details-page";
+import { chosenPlace } from "./on-road-city.server";
 
 const SIMILAR_COUNT = 3;
 
@@ -41,9 +44,13 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
   if (!vehicle) return { kind: "unavailable", ...(await describeUnavailableCar(db, rawId)) };
 
   const listingId = Number(vehicle.id);
-  const [verifiedSeller, priceAlertSet] = await Promise.all([
+  const { place } = chosenPlace(request);
+  const catalogueBacked = vehicle.isNew && vehicle.specs?.exShowroomPrice != null;
+  const [verifiedSeller, priceAlertSet, onRoad] = await Promise.all([
     isVerifiedSeller(db, listingId),
     user ? hasPriceAlert(db, user.id, listingId) : false,
+    // Any state works to learn whether the car can be priced; the city's when one is chosen.
+    catalogueBacked ? listingOnRoadPrice(db, listingId, place?.state ?? "Delhi", place?.city ?? null) : null,
   ]);
   const origin = getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
   return {
@@ -57,6 +64,11 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
     // Not awaited: the page streams first; a failure just leaves the section out.
     similar: similarVehicles(db, vehicle.id, SIMILAR_COUNT).catch(() => []),
     upgrade: upgradeFor(db, vehicle.id).catch(() => null),
+    onRoad: onRoad && {
+      city: place?.city ?? null,
+      figures: place ? withoutSources(onRoad) : null,
+      sources: place ? onRoad.sources : null,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
 import type { Route } from "./+types/details";
 import { handleDetailsAction, loadDetails, type DetailsPage } from "./details.server";
+import { chosenPlace } from "./on-road-city.server";
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 const UNAVAILABLE_TITLE = "This car is no longer available | CarSaathi";
@@ -41,7 +42,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadDetails(request, params.id);
   if (page.kind === "unavailable") return data(page, { status: page.status, headers: { "Cache-Control": PUBLIC_SHORT_CACHE } });
   // A signed-in visitor's page carries their price alert and contact details: never shared.
-  return data(page, { headers: { "Cache-Control": page.signedIn ? PRIVATE_NO_STORE : PUBLIC_SHORT_CACHE } });
+  const headers = new Headers({ "Cache-Control": page.signedIn ? PRIVATE_NO_STORE : PUBLIC_SHORT_CACHE });
+  // The city picker without JavaScript: `?city=` is remembered (and the answer kept private).
+  const { setCookie } = chosenPlace(request);
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return data(page, { headers });
 }
 
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {

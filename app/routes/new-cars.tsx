@@ -1,4 +1,4 @@
-import { Form, useNavigate } from "react-router";
+import { data, Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
 import { readPageParam } from "~/lib/filters/listing-query";
@@ -18,6 +18,10 @@ import {
 } from "~/lib/filters/new-car-filters";
 import type { Route } from "./+types/new-cars";
 import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
+import { CityPicker } from "~/components/on-road/city-picker";
+import { withoutSources } from "~/lib/on-road/city-cookie";
+import { onRoadPrice } from "~/lib/on-road/on-road-price";
+import { chosenPlace } from "./on-road-city.server";
 
 const PAGE_SIZE = 24;
 
@@ -33,19 +37,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     await getDb(),
     newCarListingQuery(filters, readPageParam(params), PAGE_SIZE),
   );
-  return {
+  const { place, setCookie } = chosenPlace(request);
+  const body = {
     filters,
     brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),
     modelCount: brands.reduce((n, b) => n + b.models.length, 0),
-    cars: items,
+    // Each model priced on the road by the variant that sets its starting price.
+    cars: items.map(({ cheapest, ...car }) => ({
+      ...car,
+      onRoad: place && cheapest ? withoutSources(onRoadPrice({ ...cheapest, exShowroom: car.minPrice }, place.state, place.city)) : null,
+    })),
+    place,
     total,
     page,
     pageCount,
   };
+  return setCookie ? data(body, { headers: { "Set-Cookie": setCookie } }) : body;
 }
 
-export function headers() {
-  return { "Cache-Control": PUBLIC_LONGER_CACHE };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cookie = loaderHeaders.get("Set-Cookie");
+  return { "Cache-Control": PUBLIC_LONGER_CACHE, ...(cookie ? { "Set-Cookie": cookie } : {}) };
 }
 
 const SELECTS = [
@@ -57,7 +69,7 @@ const SELECTS = [
 const newCarsHref = (f: NewCarFilters, page = 1) => pageHref("/new-cars", newCarFiltersToParams(f, page));
 
 export default function NewCars({ loaderData }: Route.ComponentProps) {
-  const { filters, brands, modelCount, cars, total, page, pageCount } = loaderData;
+  const { filters, brands, modelCount, cars, place, total, page, pageCount } = loaderData;
   const navigate = useNavigate();
   const change = (name: keyof NewCarFilters, value: string) =>
     navigate(newCarsHref({ ...filters, [name]: value }), { preventScrollReset: true });
@@ -109,10 +121,18 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
             </button>
           </noscript>
         </Form>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 pt-4">
+          <CityPicker city={place?.city ?? null} />
+          <p className="text-sm text-slate-600 sm:max-w-md">
+            {place
+              ? `On-road prices for ${place.city} (${place.state}): road tax, registration, insurance and fees added to each model's starting price.`
+              : "Choose your city to see each model's on-road price: road tax, registration, insurance and fees."}
+          </p>
+        </div>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {cars.map((car) => (
             <li key={`${car.make}-${car.slug}`}>
-              <NewCarCard {...car} />
+              <NewCarCard {...car} sources={place?.sources ?? null} />
             </li>
           ))}
         </ul>

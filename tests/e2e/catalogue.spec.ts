@@ -76,6 +76,52 @@ test.describe("/new-cars", () => {
   });
 });
 
+test.describe("/new-cars on-road price", () => {
+  test("picking a city prices every card, is remembered, and the breakdown opens from the keyboard", async ({ page, request }) => {
+    // Without a city the page invites the visitor to choose one.
+    expect(await (await request.get("/new-cars")).text()).toContain("Choose your city to see each model");
+
+    await open(page, "/new-cars");
+    await expect(page.getByTestId("on-road-total")).toHaveCount(0);
+    await page.getByLabel("Your city for on-road prices").selectOption("Pune");
+    await expect(page.getByTestId("on-road-total").first()).toBeVisible();
+    await expect(page.getByText("On-road prices for Pune (Maharashtra)")).toBeVisible();
+    const card = page.getByRole("article").first();
+    const exShowroom = rupees((await card.getByTestId("new-car-price").textContent()) ?? "");
+    const onRoad = rupees((await card.getByTestId("on-road-total").textContent()) ?? "");
+    expect(onRoad).toBeGreaterThan(exShowroom);
+    expect(page.url()).not.toContain("city=");
+
+    // The server renders the remembered city on the next visit (cookie).
+    await open(page, "/new-cars?fuel=petrol");
+    await expect(page.getByLabel("Your city for on-road prices")).toHaveValue("Pune");
+    await expect(page.getByTestId("on-road-total").first()).toBeVisible();
+
+    const trigger = page.getByRole("button", { name: /^Price breakdown/ }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "On-road price in Pune" });
+    await expect(dialog).toBeVisible();
+    const table = dialog.getByRole("table");
+    await expect(table).toContainText("Road tax");
+    await expect(table).toContainText("Insurance (first year)");
+    await expect(table).toContainText(/11% \(petrol, up to ₹10 lakh\)|12% \(petrol/);
+    await dialog.getByText("How we worked it out").click();
+    await expect(dialog).toContainText("Maharashtra Motor Vehicles Tax Act, 1958");
+    await expectNoSeriousAxe(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expectNoSeriousAxe(page);
+  });
+
+  test("a city in the address works without the picker and answers in that city @any-width", async ({ request }) => {
+    const response = await request.get("/new-cars?city=Chennai");
+    expect(response.headers()["set-cookie"]).toContain("cs_city=Chennai");
+    expect(await response.text()).toContain("On-road prices for Chennai (Tamil Nadu)");
+  });
+});
+
 test.describe("/used-cars", () => {
   test("quick budget 5 lakh caps prices and clicking it again clears it", async ({ page, isMobile }) => {
     await open(page, "/used-cars");

@@ -18,6 +18,15 @@ export interface NewCarModel {
   maxPrice: number;
   fuels: string[];
   variantCount: number;
+  /** The variant that sets the starting price: the one the page prices on the road. */
+  cheapest?: CheapestVariant;
+}
+
+export interface CheapestVariant {
+  variantId: number;
+  fuel: string | null;
+  engineCc: number | null;
+  powerBhp: number | null;
 }
 
 export interface NewCarBrand {
@@ -34,6 +43,10 @@ type Row = {
   max_price: number;
   fuels: string[];
   variants: number;
+  cheapest_id: number;
+  cheapest_fuel: string | null;
+  cheapest_cc: number | null;
+  cheapest_bhp: number | null;
 };
 
 /** What the catalogue can filter on: make, the range of the starting price, fuel, and the page. */
@@ -79,7 +92,11 @@ async function listBrands(db: Database): Promise<NewCarBrand[]> {
     select mk.name as make, m.name as model, m.slug, m.body_type,
            min(v.ex_showroom_price)::int as min_price, max(v.ex_showroom_price)::int as max_price,
            coalesce(array_agg(distinct v.fuel_type) filter (where v.fuel_type is not null), '{}') as fuels,
-           count(*)::int as variants
+           count(*)::int as variants,
+           (array_agg(v.id order by v.ex_showroom_price, v.id))[1] as cheapest_id,
+           (array_agg(v.fuel_type order by v.ex_showroom_price, v.id))[1] as cheapest_fuel,
+           (array_agg(v.engine_cc order by v.ex_showroom_price, v.id))[1] as cheapest_cc,
+           (array_agg(v.power_bhp order by v.ex_showroom_price, v.id))[1] as cheapest_bhp
     from variants v
     join models m on m.id = v.model_id
     join makes mk on mk.id = m.make_id
@@ -97,6 +114,7 @@ async function listBrands(db: Database): Promise<NewCarBrand[]> {
       maxPrice: row.max_price,
       fuels: [...row.fuels].sort(),
       variantCount: row.variants,
+      cheapest: { variantId: row.cheapest_id, fuel: row.cheapest_fuel, engineCc: row.cheapest_cc, powerBhp: row.cheapest_bhp },
     });
     byMake.set(row.make, models);
   }

@@ -4,6 +4,7 @@ import { EnquiryForm } from "./enquiry-form";
 import { Gallery } from "./gallery";
 import { HistoryCard } from "./history-card";
 import { LoanCalculator } from "./loan-calculator";
+import { OnRoadPanel } from "./on-road-panel";
 import { OtherPlatforms } from "./other-platforms";
 import { Overview } from "./overview";
 import { PriceHistory } from "./price-history";
@@ -39,6 +40,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
             priceAlertSet={page.priceAlertSet}
             actionData={actionData}
           />
+          {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
           <SellerCard vehicle={vehicle} verified={page.verifiedSeller} />
         </aside>
         <div className="space-y-6 lg:col-start-1">
