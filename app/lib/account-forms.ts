@@ -59,7 +59,8 @@ export const registerSchema = z
   })
   .refine(passwordsMatch, MATCH_ERROR);
 
-export const codeSchema = z.object({ email, code });
+/** Registration step 2: one code from the email, another from the SMS; both are needed. */
+export const registrationCodesSchema = z.object({ email, emailCode: code, smsCode: code });
 
 export const forgotPasswordSchema = z.object({ email });
 

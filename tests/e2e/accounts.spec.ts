@@ -23,19 +23,32 @@ async function readCode(request: APIRequestContext, email: string): Promise<stri
   return code;
 }
 
-/** Registers through the real two-step flow and ends signed in on /saved-listings. */
-async function register(page: Page, name = "Asha Rao"): Promise<string> {
+/** The code the phone's owner would read in the SMS (the newest to that number), from the same page. */
+async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`)).text();
+  const code = html.match(/CarSaathi: (\d{6}) is your code/)?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+/** Registers through the real two-step flow (a code from the email and one from the SMS) and ends signed in on /saved-listings. */
+async function register(page: Page, name = "Asha Rao", atVerifyStep?: (codes: { email: string; sms: string }) => Promise<void>): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  // A number of its own, so tests running side by side never read each other's SMS.
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   await open(page, "/auth?tab=register");
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByLabel("Mobile number").fill(phone);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("OTP sent to your phone & email!").first()).toBeVisible();
-  await page.getByLabel("Verification code").fill(await readCode(page.request, email));
+  const codes = { email: await readCode(page.request, email), sms: await readSmsCode(page.request, phone) };
+  await atVerifyStep?.(codes);
+  await page.getByLabel("Code from your email").fill(codes.email);
+  await page.getByLabel("Code from your SMS").fill(codes.sms);
   await page.getByRole("button", { name: "Verify and create account" }).click();
   await expect(page).toHaveURL(/\/saved-listings$/);
   await expect(page.getByText("Registration successful!")).toBeVisible();
@@ -162,6 +175,15 @@ test("/auth and /saved-listings have no serious accessibility problems", async (
     expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
   await check();
-  await register(page);
+  // The verify step: a wrong SMS code is refused on its own field, and the page stays accessible.
+  await register(page, "Asha Rao", async (codes) => {
+    await page.getByLabel("Code from your email").fill(codes.email);
+    await page.getByLabel("Code from your SMS").fill(codes.sms === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify and create account" }).click();
+    await expect(page.getByLabel("Code from your SMS")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Code from your email")).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByText("Invalid OTP. Please try again.")).toHaveCount(1);
+    await check();
+  });
   await check();
 });

@@ -80,17 +80,34 @@ export class TestBrowser {
   }
 }
 
-/** The newest code sent to an email (what the user would read in their inbox). */
-export async function readCode(db: Database, email: string): Promise<string> {
+/** The phone `registration()` types unless told otherwise. */
+export const REGISTRATION_PHONE = "9876543210";
+
+async function newestCode(db: Database, channel: "email" | "sms", recipient: string): Promise<string> {
   const [row] = await db
     .select({ body: outbox.body })
     .from(outbox)
-    .where(and(eq(outbox.recipient, email), eq(outbox.channel, "email")))
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
     .orderBy(desc(outbox.id))
     .limit(1);
   const code = row?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  if (!code) throw new Error(`no ${channel} code in the outbox for ${recipient}`);
   return code;
+}
+
+/** The newest code sent to an email (what the user would read in their inbox). */
+export function readCode(db: Database, email: string): Promise<string> {
+  return newestCode(db, "email", email);
+}
+
+/** The newest code sent by SMS to a 10-digit phone (what its owner would read). */
+export function readSmsCode(db: Database, phone = REGISTRATION_PHONE): Promise<string> {
+  return newestCode(db, "sms", `+91${phone}`);
+}
+
+/** Registration step 2's two fields, as the owner of the email and of the phone would fill them. */
+export async function readCodes(db: Database, email: string, phone = REGISTRATION_PHONE): Promise<{ emailCode: string; smsCode: string }> {
+  return { emailCode: await readCode(db, email), smsCode: await readSmsCode(db, phone) };
 }
 
 let counter = 0;
@@ -104,7 +121,7 @@ export function registration(email: string, overrides: Record<string, string> = 
     intent: "register",
     fullName: "Asha Rao",
     email,
-    phone: "9876543210",
+    phone: REGISTRATION_PHONE,
     password: "secret#123",
     confirmPassword: "secret#123",
     terms: "on",

@@ -9,7 +9,7 @@ import { loader as recentApi } from "~/routes/api/recent-searches";
 import { loader as savedPage } from "~/routes/account/saved-listings";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";
-import { readCode, registration, TestBrowser, uniqueEmail } from "./accounts-client";
+import { readCodes, registration, TestBrowser, uniqueEmail } from "./accounts-client";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -28,7 +28,7 @@ async function signedIn(): Promise<TestBrowser> {
   const browser = new TestBrowser();
   const email = uniqueEmail();
   await browser.call(authAction, "/auth", { form: registration(email) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, code: await readCode(handle.db, email) } });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email)) } });
   return browser;
 }
 

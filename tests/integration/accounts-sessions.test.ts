@@ -11,7 +11,7 @@ import { loader as savedLoader } from "~/routes/account/saved-listings";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";
 import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
-import { readCode, registration, TestBrowser, uniqueEmail } from "./accounts-client";
+import { readCode, readCodes, registration, TestBrowser, uniqueEmail } from "./accounts-client";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -31,7 +31,7 @@ async function registeredUser(): Promise<string> {
   const email = uniqueEmail();
   const browser = new TestBrowser("198.51.100.1");
   await browser.call(authAction, "/auth", { form: registration(email) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, code: await readCode(handle.db, email) } });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email)) } });
   await handle.db.delete(sessions);
   return email;
 }

@@ -17,7 +17,7 @@ import { action as profileAction } from "~/routes/account/profile";
 import { action as socialAction } from "~/routes/account/social-sign-in";
 import { useDatabase } from "./api-client";
 import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
-import { readCode, registration, TestBrowser, uniqueEmail, type Answer } from "./accounts-client";
+import { readCodes, registration, TestBrowser, uniqueEmail, type Answer } from "./accounts-client";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -58,7 +58,7 @@ async function expectLimitAfter(max: number, attempt: (i: number) => Promise<Ans
 async function registeredUser(browser = new TestBrowser(freshIp())): Promise<{ email: string; browser: TestBrowser }> {
   const email = uniqueEmail();
   await browser.call(authAction, "/auth", { form: registration(email) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, code: await readCode(handle.db, email) } });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email)) } });
   return { email, browser };
 }
 
@@ -109,7 +109,7 @@ describe("per-account limits", () => {
     const warn = vi.spyOn(logger, "warn");
     await new TestBrowser(freshIp()).call(authAction, "/auth", { form: registration(email) });
     await expectLimitAfter(LIMITS.verifyCode.account.max, (i) =>
-      new TestBrowser(freshIp()).call(authAction, "/auth", { form: { intent: "verify", email, code: "000001" }, headers: headersFor(i) }),
+      new TestBrowser(freshIp()).call(authAction, "/auth", { form: { intent: "verify", email, emailCode: "000001", smsCode: "000001" }, headers: headersFor(i) }),
     );
     expect(warn.mock.calls[0][0]).toMatchObject({ action: "verify_code", reason: "bad_code" });
     expect(JSON.stringify(warn.mock.calls)).not.toContain("000001");
@@ -146,7 +146,7 @@ describe("per-account limits", () => {
 describe("per-IP limits", () => {
   it.each([
     ["login", LIMITS.login.ip.max, (email: string) => ({ intent: "login", email, password: "guess#123" }), authAction],
-    ["code check", LIMITS.verifyCode.ip.max, (email: string) => ({ intent: "verify", email, code: "123456" }), authAction],
+    ["code check", LIMITS.verifyCode.ip.max, (email: string) => ({ intent: "verify", email, emailCode: "123456", smsCode: "123456" }), authAction],
     ["resend code", LIMITS.sendCode.ip.max, (email: string) => ({ intent: "resend", email }), authAction],
     ["reset request", LIMITS.requestReset.ip.max, (email: string) => ({ intent: "request", email }), forgotAction],
   ] as const)("%s: 429 after %i attempts from one address, a new email each time", async (_name, max, form, handler) => {

@@ -2,6 +2,10 @@
  * Six-digit codes for registration and password reset: valid 10 minutes, at most 5 guesses
  * (each guess is counted before the comparison, so parallel guesses cannot exceed it), then
  * the code is dead until a new one is sent. Only an HMAC of the code is stored.
+ *
+ * A registration has two independent codes, one for the email and one for the phone (SMS),
+ * in one row: they share the expiry and the guess counter (a guess is the pair), are sent
+ * and re-sent together, and only both right consume the row. A reset has the email code only.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
@@ -20,8 +24,43 @@ export const MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 30;
 export const MAX_SENDS = 5;
 
-function hashCode(purpose: CodePurpose, email: string, code: string): string {
-  return createHmac("sha256", resolveAuthSecret(getEnv())).update(`${purpose}:${email}:${code}`).digest("hex");
+/** Where a code is sent, and so what it proves. */
+export type CodeChannel = "email" | "sms";
+
+/** Registration proves the email and the phone it stores; a reset proves the email only. */
+const SMS_CODE: Record<CodePurpose, boolean> = { register: true, "reset-password": false };
+
+/** The codes just issued, in clear, for the caller to send; `sms` only for a registration. */
+export interface IssuedCodes {
+  email: string;
+  sms: string | null;
+}
+
+/** The codes a user typed; `sms` is required (and checked) only for a registration. */
+export interface CodeGuess {
+  email: string;
+  sms?: string;
+}
+
+function hashCode(purpose: CodePurpose, channel: CodeChannel, email: string, code: string): string {
+  // The email code keeps its old input; the SMS code has its own, so neither hash fits the other field.
+  const input = channel === "email" ? `${purpose}:${email}:${code}` : `${purpose}:sms:${email}:${code}`;
+  return createHmac("sha256", resolveAuthSecret(getEnv())).update(input).digest("hex");
+}
+
+/** Fresh codes for this purpose, and the hashes stored for them. */
+function newCodes(purpose: CodePurpose, email: string): { codes: IssuedCodes; codeHash: string; secondaryCodeHash: string | null } {
+  const codes = { email: newCode(), sms: SMS_CODE[purpose] ? newCode() : null };
+  return {
+    codes,
+    codeHash: hashCode(purpose, "email", email, codes.email),
+    secondaryCodeHash: codes.sms === null ? null : hashCode(purpose, "sms", email, codes.sms),
+  };
+}
+
+function sameHash(expectedHex: string | null, given: string): boolean {
+  if (expectedHex === null) return false;
+  return timingSafeEqual(Buffer.from(expectedHex, "hex"), Buffer.from(given, "hex"));
 }
 
 function newCode(): string {
@@ -30,28 +69,29 @@ function newCode(): string {
 
 const expiry = (now: Date) => new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
 
-/** A fresh code for this purpose and email, replacing any earlier one (and its payload). */
+/** Fresh codes for this purpose and email, replacing any earlier ones (and their payload). */
 export async function issueCode(
   db: Database,
   purpose: CodePurpose,
   email: string,
   payload: Record<string, unknown> | null,
   now = new Date(),
-): Promise<string> {
-  const code = newCode();
-  const values = { codeHash: hashCode(purpose, email, code), payload, attempts: 0, sendCount: 1, lastSentAt: now, expiresAt: expiry(now) };
+): Promise<IssuedCodes> {
+  const { codes, codeHash, secondaryCodeHash } = newCodes(purpose, email);
+  const values = { codeHash, secondaryCodeHash, payload, attempts: 0, sendCount: 1, lastSentAt: now, expiresAt: expiry(now) };
   await db
     .insert(oneTimeCodes)
     .values({ purpose, email, ...values })
     .onConflictDoUpdate({ target: [oneTimeCodes.purpose, oneTimeCodes.email], set: values });
-  return code;
+  return codes;
 }
 
 /**
- * 'Resend Code': a new code for a pending registration or reset, keeping its payload.
+ * 'Resend Code': new codes (both, for a registration) for a pending registration or reset,
+ * keeping its payload.
  * Null when there is nothing pending; 429 when asked again too soon or too often.
  */
-export async function reissueCode(db: Database, purpose: CodePurpose, email: string, now = new Date()): Promise<string | null> {
+export async function reissueCode(db: Database, purpose: CodePurpose, email: string, now = new Date()): Promise<IssuedCodes | null> {
   const [row] = await db
     .select({ id: oneTimeCodes.id, sendCount: oneTimeCodes.sendCount, lastSentAt: oneTimeCodes.lastSentAt })
     .from(oneTimeCodes)
@@ -66,37 +106,42 @@ export async function reissueCode(db: Database, purpose: CodePurpose, email: str
         : `Please wait ${retryAfter} seconds before asking for a new code.`;
     throw new AppError("rate_limited", message, undefined, { "Retry-After": String(retryAfter) });
   }
-  const code = newCode();
+  const { codes, codeHash, secondaryCodeHash } = newCodes(purpose, email);
   await db
     .update(oneTimeCodes)
-    .set({ codeHash: hashCode(purpose, email, code), attempts: 0, sendCount: row.sendCount + 1, lastSentAt: now, expiresAt: expiry(now) })
+    .set({ codeHash, secondaryCodeHash, attempts: 0, sendCount: row.sendCount + 1, lastSentAt: now, expiresAt: expiry(now) })
     .where(eq(oneTimeCodes.id, row.id));
-  return code;
+  return codes;
 }
 
 export type CodeCheck =
   | { ok: true; payload: Record<string, unknown> | null }
-  | { ok: false; reason: "missing" | "expired" | "exhausted" | "wrong" };
+  | { ok: false; reason: "missing" | "expired" | "exhausted" }
+  | { ok: false; reason: "wrong"; wrong: CodeChannel[] };
 
 /**
- * Checks a guess. A right code is consumed (deleted) inside the caller's transaction, so the
- * account it unlocks and the code's removal commit together.
+ * Checks a guess (both codes of a registration count as one guess). Right codes are consumed
+ * (deleted) inside the caller's transaction, so the account they unlock and the codes' removal
+ * commit together. A wrong answer says which of the codes were wrong.
  */
-export async function checkCode(db: Database, purpose: CodePurpose, email: string, code: string, now = new Date()): Promise<CodeCheck> {
+export async function checkCode(db: Database, purpose: CodePurpose, email: string, guess: CodeGuess, now = new Date()): Promise<CodeCheck> {
   const where = and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.email, email));
   const [claimed] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(and(where, sql`${oneTimeCodes.attempts} < ${MAX_ATTEMPTS}`, sql`${oneTimeCodes.expiresAt} > ${now.toISOString()}`))
-    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, payload: oneTimeCodes.payload });
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, secondaryCodeHash: oneTimeCodes.secondaryCodeHash, payload: oneTimeCodes.payload });
   if (!claimed) {
     const [row] = await db.select({ attempts: oneTimeCodes.attempts, expiresAt: oneTimeCodes.expiresAt }).from(oneTimeCodes).where(where);
     if (!row) return { ok: false, reason: "missing" };
     return { ok: false, reason: row.expiresAt <= now ? "expired" : "exhausted" };
   }
-  const expected = Buffer.from(claimed.codeHash, "hex");
-  const given = Buffer.from(hashCode(purpose, email, code), "hex");
-  if (!timingSafeEqual(expected, given)) return { ok: false, reason: "wrong" };
+  // Both comparisons always run. A registration row without an SMS hash (pending from before
+  // the two codes) can never be opened: 'Resend Code' gives it both.
+  const wrong: CodeChannel[] = [];
+  if (!sameHash(claimed.codeHash, hashCode(purpose, "email", email, guess.email))) wrong.push("email");
+  if (SMS_CODE[purpose] && !sameHash(claimed.secondaryCodeHash, hashCode(purpose, "sms", email, guess.sms ?? ""))) wrong.push("sms");
+  if (wrong.length) return { ok: false, reason: "wrong", wrong };
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, claimed.id));
   return { ok: true, payload: claimed.payload ?? null };
 }

@@ -25,7 +25,7 @@ export async function requestPasswordReset(db: Database, email: string): Promise
   if (!(await findCredentialUser(db, email))) return;
   let code: string;
   try {
-    code = (await reissueCode(db, "reset-password", email)) ?? (await issueCode(db, "reset-password", email, null));
+    code = ((await reissueCode(db, "reset-password", email)) ?? (await issueCode(db, "reset-password", email, null))).email;
   } catch (error) {
     // Asked again too soon: the code already sent stays valid, and the answer stays the same.
     if (error instanceof AppError && error.code === "rate_limited") return;
@@ -39,7 +39,7 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 export async function resetPassword(db: Database, email: string, code: string, password: string): Promise<void> {
   const hash = await (await getAuth()).$context.then((ctx) => ctx.password.hash(password));
   const ok = await db.transaction(async (tx) => {
-    const check = await checkCode(tx as unknown as Database, "reset-password", email, code);
+    const check = await checkCode(tx as unknown as Database, "reset-password", email, { email: code });
     if (!check.ok) return false;
     const user = await findCredentialUser(tx as unknown as Database, email);
     if (!user) return false;

@@ -1,9 +1,10 @@
 /**
  * The /auth page's server side: guest-only loader data and the action behind its four forms
- * (login, register step 1, code check, resend), each rate-limited and re-validated here.
+ * (login, register step 1, the check of the email and SMS codes, resend), each rate-limited and
+ * re-validated here.
  */
 import { data, type AppLoadContext } from "react-router";
-import { codeSchema, forgotPasswordSchema, loginSchema, registerSchema, validateForm } from "~/lib/account-forms";
+import { forgotPasswordSchema, loginSchema, registerSchema, registrationCodesSchema, validateForm } from "~/lib/account-forms";
 import { getDb } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { isOutboxReadable } from "~/.server/mail/outbox";
@@ -87,11 +88,11 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     }
   }
 
-  const parsed = validateForm(codeSchema, form);
+  const parsed = validateForm(registrationCodesSchema, form);
   if (!parsed.ok) return { ...verifyState, errors: parsed.errors, values: parsed.values };
   try {
     await checkRateLimit(db, "verifyCode", { ip, account: email });
-    const { userId } = await completeRegistration(db, email, parsed.data.code);
+    const { userId } = await completeRegistration(db, email, parsed.data);
     const headers = await startSession(request, userId);
     return redirectWithCookies(redirectTo, headers, { type: "success", message: "Registration successful!" });
   } catch (error) {

@@ -99,8 +99,9 @@ export const verifications = pgTable(
 );
 
 /**
- * A live one-time code: purpose "register" (payload: name, phone, password hash; the account
- * is created only when the code is right) or "reset-password". Only the code's hash is stored.
+ * A live one-time code: purpose "register" (payload: name, phone, password hash; two codes, one
+ * by email and one by SMS, and the account is created only when both are right) or
+ * "reset-password" (one code, by email). Only the codes' HMACs are stored.
  */
 export const oneTimeCodes = pgTable(
   "one_time_codes",
@@ -109,6 +110,8 @@ export const oneTimeCodes = pgTable(
     purpose: text("purpose").notNull(),
     email: text("email").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** Registration's second code, the one sent by SMS (the phone's proof); null for a password reset. */
+    secondaryCodeHash: text("secondary_code_hash"),
     payload: jsonb("payload").$type<Record<string, unknown>>(),
     attempts: smallint("attempts").notNull().default(0),
     sendCount: smallint("send_count").notNull().default(1),
