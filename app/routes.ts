@@ -22,6 +22,7 @@ export default [
   route("settings", "routes/account/settings.tsx"),
   route("saved-listings", "routes/account/saved-listings.tsx"),
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
+  route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),

@@ -30,7 +30,8 @@ export type DetailsActionResult =
   | { intent: "enquiry"; ok: false; values: FormValues<EnquiryField>; errors: FormErrors<EnquiryField>; formError?: string }
   | { intent: "booking"; ok: true }
   | { intent: "booking"; ok: false; values: FormValues<BookingField>; errors: FormErrors<BookingField>; formError?: string }
-  | { intent: "price-alert" | "remove-price-alert"; ok: true };
+  | { intent: "price-alert" | "remove-price-alert"; ok: true }
+  | { intent: "price-alert"; ok: false; error: string; value: string };
 
 /** Honeypot: hidden from people; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "website";

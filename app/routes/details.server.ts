@@ -19,6 +19,7 @@ import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/list
 import { similarVehicles, upgradeFor } from "~/.server/listings/recommendations";
 import { listingOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
 import { withoutSources } from "~/lib/on-road/city-cookie";
+import { parseAlertTarget } from "~/lib/alert-target";
 import { validateBooking, validateEnquiry } from "~/lib/details-form-schemas";
 import { BOOKING_FIELDS, type DetailsActionResult, ENQUIRY_FIELDS, HONEYPOT_FIELD, readValues } from "~/lib/details-forms";
 import type { DetailsViewData } from "~/lib/details-page";
@@ -125,8 +126,13 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
     case "remove-price-alert": {
       // A guest signs in first and comes back to this car.
       if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(`/details/${listing.id}`)}`);
-      if (intent === "price-alert") await setPriceAlert(db, user.id, listing.id, listing.price);
-      else await removePriceAlert(db, user.id, listing.id);
+      if (intent === "remove-price-alert") {
+        await removePriceAlert(db, user.id, listing.id);
+        return { intent, ok: true };
+      }
+      const target = parseAlertTarget(form.get("targetPrice"), listing.price);
+      if (!target.ok) return data({ intent, ok: false, error: target.error, value: String(form.get("targetPrice")) }, { status: 400 });
+      await setPriceAlert(db, user.id, listing.id, listing.price, target.value);
       return { intent, ok: true };
     }
   }

@@ -12,9 +12,15 @@ export async function hasPriceAlert(db: Database, userId: string, listingId: num
   return rows.length > 0;
 }
 
-/** Setting it twice keeps the first one (and its starting price). */
-export async function setPriceAlert(db: Database, userId: string, listingId: number, price: number): Promise<void> {
-  await db.insert(priceAlerts).values({ userId, listingId, priceAtCreation: price }).onConflictDoNothing();
+/** Setting it twice keeps the first one (and its starting price). targetPrice null: any drop. */
+export async function setPriceAlert(
+  db: Database,
+  userId: string,
+  listingId: number,
+  price: number,
+  targetPrice: number | null = null,
+): Promise<void> {
+  await db.insert(priceAlerts).values({ userId, listingId, priceAtCreation: price, targetPrice }).onConflictDoNothing();
 }
 
 export async function removePriceAlert(db: Database, userId: string, listingId: number): Promise<void> {

@@ -6,6 +6,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /** Extra mail headers (List-Unsubscribe...); providers without headers ignore them. */
+  headers?: Record<string, string>;
 }
 
 export interface Transport {

@@ -15,7 +15,7 @@ export function smtpTransport(smtpUrl: string, from = DEFAULT_FROM): Transport {
   return {
     name: "smtp",
     async send(message: OutgoingMessage) {
-      await mailer.sendMail({ from, to: message.recipient, subject: message.subject ?? "CarSaathi", text: message.body });
+      await mailer.sendMail({ from, to: message.recipient, subject: message.subject ?? "CarSaathi", text: message.body, headers: message.headers });
     },
   };
 }

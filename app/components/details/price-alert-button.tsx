@@ -1,5 +1,6 @@
 import { Bell, BellRing } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { Field, inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { formatInr } from "~/lib/format-inr";
 import { actionButtonClass } from "./share-button";
@@ -13,8 +14,9 @@ interface PriceAlertButtonProps {
 }
 
 /**
- * 'Set Price Alert': stored for a signed-in buyer at today's price. A guest signs in first and
- * comes back here. The button shows the pending state at once (optimistic).
+ * 'Set Price Alert': stored for a signed-in buyer at today's price, with an optional target
+ * (mail only at or below it; empty: any drop). A guest signs in first and comes back here.
+ * The button shows the pending state at once (optimistic).
  */
 export function PriceAlertButton({ listingId, price, signedIn, alertSet }: PriceAlertButtonProps) {
   const fetcher = useFetcher();
@@ -22,6 +24,7 @@ export function PriceAlertButton({ listingId, price, signedIn, alertSet }: Price
   const on = pendingIntent ? pendingIntent === "price-alert" : alertSet;
   const result = pickResult("price-alert", fetcher.data);
   useOnSuccess(result, () => toast.success(`Price alert set. You're watching this car at ${formatInr(price)}.`));
+  const error = result && !result.ok ? result : undefined;
 
   if (!signedIn) {
     return (
@@ -32,8 +35,17 @@ export function PriceAlertButton({ listingId, price, signedIn, alertSet }: Price
     );
   }
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className={on ? undefined : "flex w-full flex-wrap items-end gap-2"}>
       <input type="hidden" name="intent" value={on ? "remove-price-alert" : "price-alert"} />
+      {!on && (
+        <div className="w-52">
+          <Field id="alert-target" label="Alert me at" optional error={error?.error}>
+            {(aria) => (
+              <input {...aria} name="targetPrice" inputMode="numeric" placeholder="Any drop" defaultValue={error?.value} className={`${inputClass} py-2`} />
+            )}
+          </Field>
+        </div>
+      )}
       <button type="submit" aria-pressed={on} className={`${actionButtonClass} ${on ? "border-brand-600 bg-brand-50 text-brand-900" : ""}`}>
         {on ? <BellRing aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
         {on ? "Price alert on" : "Set Price Alert"}

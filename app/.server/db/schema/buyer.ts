@@ -49,7 +49,10 @@ export const recentSearches = pgTable(
   ],
 );
 
-/** Notify the user when the car's price drops (to target_price, or below the price at creation). */
+/**
+ * Notify the user when the car's price drops (to target_price, or below the price at creation).
+ * last_notified_price is the price the last mail announced: the next mail needs a lower one.
+ */
 export const priceAlerts = pgTable(
   "price_alerts",
   {
@@ -59,9 +62,14 @@ export const priceAlerts = pgTable(
     priceAtCreation: integer("price_at_creation").notNull(),
     targetPrice: integer("target_price"),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    lastNotifiedPrice: integer("last_notified_price"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("price_alerts_user_listing_uq").on(t.userId, t.listingId)],
+  (t) => [
+    uniqueIndex("price_alerts_user_listing_uq").on(t.userId, t.listingId),
+    // Delivery after a price write looks alerts up by listing.
+    index("price_alerts_listing_idx").on(t.listingId),
+  ],
 );
 
 /** A buyer's message to the seller of a car; guests leave contact details instead of a user. */
