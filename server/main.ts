@@ -1,7 +1,8 @@
 /**
  * Production entry: validate the environment, listen at once (503 until ready), open the
- * database, migrate, seed an empty database with the demo data, then serve. SIGTERM/SIGINT
- * stop accepting connections, finish in-flight requests and close the database cleanly.
+ * database, migrate, seed an empty database with the demo data, then serve (and deliver due
+ * price alerts every few minutes). SIGTERM/SIGINT stop the timer, stop accepting connections,
+ * finish in-flight requests and close the database cleanly.
  */
 import type { Server } from "node:http";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/
 import { logger } from "../app/.server/logger";
 import { warmListingIndex } from "../app/.server/search/listing-index";
 import { createApp, type Readiness } from "./app";
+import { startPriceAlertTimer } from "./price-alert-timer";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,7 +33,8 @@ async function main() {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });
-  installShutdown(server);
+  const stopOnShutdown: (() => void)[] = [];
+  installShutdown(server, stopOnShutdown);
 
   const handle = await getDbHandle();
   readiness.phase = "Applying database migrations";
@@ -45,18 +48,20 @@ async function main() {
   const indexed = await warmListingIndex(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
+  stopOnShutdown.push(startPriceAlertTimer(handle.db));
   logger.info(
     { port: env.PORT, database: handle.kind, indexed, readyMs: Math.round(performance.now() - startedAt) },
     `CarSaathi is ready on http://localhost:${env.PORT}`,
   );
 }
 
-function installShutdown(server: Server) {
+function installShutdown(server: Server, stopOnShutdown: (() => void)[]) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    for (const stopTask of stopOnShutdown) stopTask();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

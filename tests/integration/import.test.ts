@@ -169,6 +169,22 @@ describe("real import", () => {
     expect(again.files).toEqual(report.files);
     expect(await isDatabaseEmpty(first.db)).toBe(false);
   });
+
+  it("mails the price alerts of a car whose price a re-import lowers", async () => {
+    const car = await listing(first.db, "ucd-12");
+    await first.db.execute(sql`INSERT INTO users (id, name, email) VALUES ('alert-user', 'Alert User', 'alert@example.com')`);
+    await first.db.execute(sql`INSERT INTO price_alerts (user_id, listing_id, price_at_creation) VALUES ('alert-user', ${car.id}, ${car.price})`);
+    const lower = USED_CARS.map((row) => (row["S.No."] === "12" ? { ...row, Price: "4.00" } : row));
+    writeFileSync(path.join(dir, "used_cars_data.csv"), toCsv(USED_CARS_COLUMNS, lower));
+    try {
+      await seedDatabase(first.db, { seedDataDir: dir, now: new Date(now.getTime() + 2 * 86_400_000) });
+    } finally {
+      writeFileSync(path.join(dir, "used_cars_data.csv"), toCsv(USED_CARS_COLUMNS, USED_CARS));
+    }
+    const mails = await first.db.execute<{ body: string }>(sql`SELECT body FROM outbox WHERE recipient = 'alert@example.com'`);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].body).toContain("was ₹4,50,000, now ₹4,00,000");
+  });
 });
 
 describe("generated mode", () => {

@@ -10,6 +10,7 @@ import { listings, outbox, priceAlerts, priceHistory, users } from "~/.server/db
 import { action as detailsAction } from "~/routes/details";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/alerts/unsubscribe";
 import { useDatabase } from "./api-client";
+import { startPriceAlertTimer } from "../../server/price-alert-timer";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -113,6 +114,19 @@ describe("price alert delivery", () => {
     expect(await deliverPriceAlerts(db, { listingIds: [car.id] })).toBe(0);
     await changePrice(car.id, 900_000);
     expect(await deliverPriceAlerts(db, { listingIds: [car.id] })).toBe(1);
+  });
+
+  it("the server's timer delivers a drop written elsewhere, then stops", async () => {
+    const car = await createListing(db, { price: 300_000 });
+    await setAlert(bala, car.id);
+    await changePrice(car.id, 280_000);
+    const before = (await mailsTo(bala.email)).length;
+    const stop = startPriceAlertTimer(db, 20);
+    try {
+      await vi.waitFor(async () => expect(await mailsTo(bala.email)).toHaveLength(before + 1), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
   });
 
   it("sends nothing for a car no longer on sale", async () => {

@@ -5,7 +5,9 @@
  */
 import path from "node:path";
 import { slugify } from "../../lib/slug";
+import { deliverPriceAlerts } from "../alerts/deliver-price-alerts";
 import type { Database } from "../db/client";
+import { logger } from "../logger";
 import type { CatalogueIndex, ListingIdentity } from "./catalogue-match";
 import { upsertMakes } from "./catalogue-import";
 import { readCsv, type CsvRecord } from "./csv";
@@ -89,6 +91,9 @@ export async function importListingFile(
     for (const p of built) priceChanges += p.history.length - 1;
     prepared.push(...built);
   }
-  await db.transaction((tx) => writeListings(tx, prepared, { now: ctx.now }));
+  const updated = await db.transaction((tx) => writeListings(tx, prepared, { now: ctx.now }));
+  // After the commit: a re-import that lowered prices mails the alerts on those cars. An error
+  // here must not fail the import; the server's periodic run picks up whatever is still due.
+  await deliverPriceAlerts(db, { listingIds: updated }).catch((error: unknown) => logger.error({ err: error }, "price alert delivery after import failed"));
   return { report, listings: prepared.length, crossListed: prepared.length - accepted.length, priceChanges };
 }

@@ -2,7 +2,8 @@
  * Writes prepared listings in batches. Imports upsert on (source, source_id) and update the
  * factual columns but never listed_at (nor status/sale fields the site may have changed);
  * synthetic rows are insert-only. Price history is written for new listings from their plan, and
- * an existing listing whose price changed on re-import gets one new history row.
+ * an existing listing whose price changed on re-import gets one new history row. The ids of the
+ * listings updated are returned: their price alerts are due a check.
  */
 import { sql } from "drizzle-orm";
 import { listings, priceHistory } from "../db/schema";
@@ -27,7 +28,8 @@ export async function writeListings(
   db: Executor,
   prepared: readonly PreparedListing[],
   options: { now: Date; insertOnly?: boolean },
-): Promise<void> {
+): Promise<number[]> {
+  const updated: number[] = [];
   const conflict = options.insertOnly
     ? sql`ON CONFLICT (source, source_id) DO NOTHING`
     : sql`ON CONFLICT (source, source_id) DO UPDATE SET ${UPDATE}`;
@@ -41,7 +43,9 @@ export async function writeListings(
 
     const updatedIds = written.filter((w) => !w.inserted).map((w) => w.id);
     if (updatedIds.length > 0) await recordChangedPrices(db, updatedIds, options.now);
+    updated.push(...updatedIds);
   }
+  return updated;
 }
 
 /** One history row for each listing whose current price differs from its latest recorded one. */
