@@ -133,3 +133,37 @@ test("@desktop-only from 1024 px price and seller sit beside the photos; the pag
   await expect(page.getByRole("region", { name: "People Also Considered" }).getByRole("article").first()).toBeVisible();
   await expectNoSeriousAxe(page);
 });
+
+/** A car whose asking price changed, so its price history has a chart. */
+async function repricedId(request: APIRequestContext): Promise<string> {
+  for (let pageNo = 1; pageNo <= 5; pageNo++) {
+    const { items } = (await (await request.get(`/api/vehicles?pageSize=48&page=${pageNo}`)).json()) as { items: { id: string }[] };
+    for (const { id } of items) {
+      const car = (await (await request.get(`/api/vehicles/${id}`)).json()) as { priceHistory: { price: number }[] };
+      if (new Set(car.priceHistory.map((p) => p.price)).size > 1) return id;
+    }
+  }
+  throw new Error("no repriced car in the demo data");
+}
+
+test("the price history shows days on market and a chart with its text alternative; the page passes axe", async ({ page, request }) => {
+  await open(page, `/details/${await repricedId(request)}`);
+  const section = page.getByRole("region", { name: "Price history" });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByText(/^Listed (today|yesterday|\d+ days ago), price (cut|raised)/)).toBeVisible();
+  const chart = section.getByRole("img", { name: /^Price chart: ₹[\d.]+[LK]/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute("aria-describedby", "price-history-list");
+  expect(await section.getByRole("list", { name: "Every price, newest first" }).getByRole("listitem").count()).toBeGreaterThan(1);
+  const box = await chart.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSeriousAxe(page);
+});
+
+test("@any-width a forged unsubscribe link gets a clear 400 page, not an error; the page passes axe", async ({ page }) => {
+  const res = await page.goto("/alerts/unsubscribe?token=1.forged");
+  expect(res!.status()).toBe(400);
+  await expect(page.getByText(/This unsubscribe link is not valid/)).toBeVisible();
+  await expectNoSeriousAxe(page);
+});

@@ -47,7 +47,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           <Overview vehicle={vehicle} />
           {vehicle.specs && <Specifications specs={vehicle.specs} />}
           <HistoryCard vehicle={vehicle} />
-          <PriceHistory history={vehicle.priceHistory} />
+          <PriceHistory history={vehicle.priceHistory} listedDate={vehicle.listedDate} />
           <OtherPlatforms vehicle={vehicle} />
           <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
           <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />
