@@ -13,8 +13,9 @@ const PAD = { left: 48, right: 12, top: 10, bottom: 22 };
 
 interface Geometry {
   points: { x: number; y: number }[];
-  top: number;
-  bottom: number;
+  /** The highest and lowest price with their heights: the axis labels real prices. */
+  high: { price: number; y: number };
+  low: { price: number; y: number };
 }
 
 /** Prices on a time axis from the first to the last change; the last price runs to the edge. */
@@ -30,13 +31,13 @@ function layout(history: readonly PricePoint[]): Geometry {
   const y = (p: number) => PAD.top + ((top - p) / (top - bottom)) * (H - PAD.top - PAD.bottom);
   return {
     points: history.map((p, i) => ({ x: x(times[i]), y: y(p.price) })),
-    top,
-    bottom,
+    high: { price: hi, y: y(hi) },
+    low: { price: lo, y: y(lo) },
   };
 }
 
 export function PriceChart({ history, describedBy }: { history: readonly PricePoint[]; describedBy: string }) {
-  const { points, top, bottom } = layout(history);
+  const { points, high, low } = layout(history);
   const first = history[0];
   const last = history[history.length - 1];
   const steps = points.flatMap((p, i) => (i === 0 ? [`M${p.x},${p.y}`] : [`H${p.x}`, `V${p.y}`])).join(" ");
@@ -48,14 +49,14 @@ export function PriceChart({ history, describedBy }: { history: readonly PricePo
       role="img"
       aria-label={label}
       aria-describedby={describedBy}
-      className="h-auto w-full max-w-xl text-brand-700"
+      className="h-auto w-full max-w-md text-brand-700"
     >
-      <g className="text-slate-500" fill="currentColor" fontSize="10">
-        <text x={PAD.left - 6} y={PAD.top + 8} textAnchor="end">
-          {formatInrShort(top)}
+      <g className="text-slate-500" fill="currentColor" fontSize="11">
+        <text x={PAD.left - 6} y={high.y + 4} textAnchor="end">
+          {formatInrShort(high.price)}
         </text>
-        <text x={PAD.left - 6} y={H - PAD.bottom} textAnchor="end">
-          {formatInrShort(bottom)}
+        <text x={PAD.left - 6} y={low.y + 4} textAnchor="end">
+          {formatInrShort(low.price)}
         </text>
         <text x={PAD.left} y={H - 6}>
           {formatListedDate(first.date)}
