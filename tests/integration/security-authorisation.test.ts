@@ -17,7 +17,7 @@ import { loader as recentApi } from "~/routes/api/recent-searches";
 import { action as detailsAction } from "~/routes/details";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";
-import { readCode, registration, TestBrowser, uniqueEmail } from "./accounts-client";
+import { readCodes, registration, TestBrowser, uniqueEmail } from "./accounts-client";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -30,7 +30,7 @@ async function signUp(name: string, phone: string, ip: string) {
   const browser = new TestBrowser(ip);
   const email = uniqueEmail(name.toLowerCase());
   await browser.call(authAction, "/auth", { form: registration(email, { fullName: name, phone }) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, code: await readCode(handle.db, email) } });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email, phone)) } });
   const { user } = (await browser.call(rootLoader, "/")).body as { user: { id: string } };
   return { browser, id: user.id, email };
 }

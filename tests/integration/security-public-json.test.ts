@@ -16,7 +16,7 @@ import { loader as similar } from "~/routes/api/recommendations-similar";
 import { loader as upgrade } from "~/routes/api/recommendations-upgrade";
 import { loader as rootLoader } from "~/root";
 import { callRoute, useDatabase } from "./api-client";
-import { readCode, registration, TestBrowser, uniqueEmail } from "./accounts-client";
+import { readCodes, registration, TestBrowser, uniqueEmail } from "./accounts-client";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   useDatabase(handle);
   const browser = new TestBrowser("203.0.113.20");
   await browser.call(authAction, "/auth", { form: registration(email, { phone: PHONE }) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, code: await readCode(handle.db, email) } });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email, PHONE)) } });
   const { user } = (await browser.call(rootLoader, "/")).body as { user: { id: string } };
   carId = (await createListing(handle.db, { make: "Hyundai", model: "Creta", sellerId: user.id })).id;
   // A newer, dearer Creta: the seller's car has an upgrade to show.
