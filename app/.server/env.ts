@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** An SMS gateway that accepts POST {"to": "+91…", "message": "…"} as JSON. */
   SMS_API_URL: optionalText.pipe(z.url().optional()),
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /** The fair-price model refits in the background at most this often while listings change. */
+  PRICE_MODEL_MIN_REFIT_MS: z.coerce.number().int().min(0).default(10 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDataDir: string | null };

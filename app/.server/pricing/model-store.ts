@@ -6,6 +6,7 @@
 import { desc, eq, lt, and } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { priceModels } from "../db/schema";
+import { getEnv } from "../env";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
 import { PriceEstimator } from "./price-estimator";
@@ -14,8 +15,6 @@ import { listingMark, loadCatalogue, loadTrainingRows } from "./training-data";
 
 /** How often a request may look at the listing-change mark. */
 const CHECK_MS = 5_000;
-/** Refits at most this often however busy the marketplace is (each costs seconds of CPU). */
-const MIN_REFIT_MS = Number(process.env.PRICE_MODEL_MIN_REFIT_MS ?? 10 * 60_000);
 /** Fewer real listings than this cannot support an estimate. */
 export const MIN_TRAINING_ROWS = 30;
 
@@ -71,7 +70,7 @@ async function loadOrFit(db: Database, s: State): Promise<void> {
 
 function refitInBackground(db: Database, s: State): void {
   const now = Date.now();
-  if (s.refit || now - s.checkedAt < CHECK_MS || now - s.fittedAt < MIN_REFIT_MS) return;
+  if (s.refit || now - s.checkedAt < CHECK_MS || now - s.fittedAt < getEnv().PRICE_MODEL_MIN_REFIT_MS) return; // each refit costs seconds of CPU
   s.checkedAt = now;
   s.refit = (async () => {
     if ((await listingMark(db)) !== s.mark) await fit(db, s);
