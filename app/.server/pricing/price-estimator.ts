@@ -3,7 +3,7 @@
  * bucket, and the comparables behind the number in words. Microseconds per car.
  */
 import { predictGbm } from "./gbm";
-import { FEATURE_COUNT, featurise, SpecIndex, type CarFacts, type Encoder } from "./price-features";
+import { FEATURE_COUNT, featurise, RIDGE_FEATURE, SpecIndex, type CarFacts, type Encoder, type Featurised } from "./price-features";
 import { modelEncoder, type PriceModel } from "./price-model";
 import { makeKey, modelKey, normName } from "./target-encoding";
 
@@ -47,8 +47,22 @@ export class PriceEstimator {
 
   /** log(price) point prediction and the evidence behind it (used by the benchmark too). */
   predictLog(car: CarFacts) {
-    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0);
-    return { log: predictGbm(this.model.gbm, this.x), ...evidence };
+    const files = this.model.sourceFiles;
+    if (car.sourceFile && files.includes(car.sourceFile)) return this.predictOne(car);
+    // A car of no known data set: the average over the market snapshots the model knows.
+    let log = 0;
+    let evidence: Featurised | null = null;
+    for (const sourceFile of files) {
+      const p = this.predictOne({ ...car, sourceFile });
+      log += p.log / files.length;
+      evidence = p;
+    }
+    return evidence ? { ...evidence, log } : this.predictOne(car);
+  }
+
+  private predictOne(car: CarFacts) {
+    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0, this.model.ridge, this.model.sourceFiles);
+    return { log: this.x[RIDGE_FEATURE]! + predictGbm(this.model.gbm, this.x), ...evidence };
   }
 
   /** The 10th..90th percentile offsets (log) for a car with this much evidence. */
