@@ -65,17 +65,18 @@ export class PriceEstimator {
     return { log: this.x[RIDGE_FEATURE]! + predictGbm(this.model.gbm, this.x), ...evidence };
   }
 
-  /** The 10th..90th percentile offsets (log) for a car with this much evidence. */
-  interval(modelCount: number, makeCount: number): { low: number; high: number } {
-    let bucket = this.model.intervals[0] ?? { low: 0, high: 0 };
-    for (const b of this.model.intervals) if (modelCount >= b.minCount) bucket = b;
+  /** The 10th..90th percentile offsets (log) for a car with this much evidence (and of this data set). */
+  interval(modelCount: number, makeCount: number, sourceFile?: string | null): { low: number; high: number } {
+    const buckets = (sourceFile && this.model.intervalsByFile[sourceFile]?.length ? this.model.intervalsByFile[sourceFile] : null) ?? this.model.intervals;
+    let bucket = buckets[0] ?? { low: 0, high: 0 };
+    for (const b of buckets) if (modelCount >= b.minCount) bucket = b;
     const widen = makeCount > 0 ? 1 : UNKNOWN_MAKE_WIDEN;
     return { low: bucket.low * widen, high: bucket.high * widen };
   }
 
   estimate(car: CarFacts): PriceEstimate {
     const p = this.predictLog(car);
-    const band = this.interval(p.modelCount, p.makeCount);
+    const band = this.interval(p.modelCount, p.makeCount, car.sourceFile);
     const estimate = round(Math.exp(p.log));
     return {
       estimate,

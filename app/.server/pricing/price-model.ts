@@ -55,6 +55,8 @@ export interface PriceModel {
   modelInfo: Record<string, ModelInfo>;
   specs: Record<string, SpecInfo>;
   intervals: IntervalBucket[];
+  /** The same per data set (their noise differs); a car of no known data set takes `intervals`. */
+  intervalsByFile: Record<string, IntervalBucket[]>;
   /** Listings per year: all, by model key, by body type (for comparables and the basis). */
   years: { all: Record<number, number>; model: Record<string, Record<number, number>>; body: Record<string, Record<number, number>> };
 }
@@ -248,6 +250,12 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     modelInfo,
     specs,
     intervals: intervalBuckets(residuals.filter((_, i) => calibrated[i]), counts.filter((_, i) => calibrated[i])),
+    intervalsByFile: Object.fromEntries(
+      sourceFiles.map((file) => {
+        const mine = (_: number, i: number) => calibrated[i] === 1 && rows[i]!.sourceFile === file;
+        return [file, intervalBuckets(residuals.filter(mine), counts.filter(mine))];
+      }),
+    ),
     years,
   };
 }
