@@ -3,7 +3,7 @@
  * bucket, and the comparables behind the number in words. Microseconds per car.
  */
 import { predictGbm } from "./gbm";
-import { FEATURE_COUNT, featurise, SpecIndex, type CarFacts, type Encoder } from "./price-features";
+import { FEATURE_COUNT, featurise, RIDGE_FEATURE, SpecIndex, type CarFacts, type Encoder, type Featurised } from "./price-features";
 import { modelEncoder, type PriceModel } from "./price-model";
 import { makeKey, modelKey, normName } from "./target-encoding";
 
@@ -47,21 +47,36 @@ export class PriceEstimator {
 
   /** log(price) point prediction and the evidence behind it (used by the benchmark too). */
   predictLog(car: CarFacts) {
-    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0);
-    return { log: predictGbm(this.model.gbm, this.x), ...evidence };
+    const files = this.model.sourceFiles;
+    if (car.sourceFile && files.includes(car.sourceFile)) return this.predictOne(car);
+    // A car of no known data set: the average over the market snapshots the model knows.
+    let log = 0;
+    let evidence: Featurised | null = null;
+    for (const sourceFile of files) {
+      const p = this.predictOne({ ...car, sourceFile });
+      log += p.log / files.length;
+      evidence = p;
+    }
+    return evidence ? { ...evidence, log } : this.predictOne(car);
   }
 
-  /** The 10th..90th percentile offsets (log) for a car with this much evidence. */
-  interval(modelCount: number, makeCount: number): { low: number; high: number } {
-    let bucket = this.model.intervals[0] ?? { low: 0, high: 0 };
-    for (const b of this.model.intervals) if (modelCount >= b.minCount) bucket = b;
+  private predictOne(car: CarFacts) {
+    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0, this.model.ridge, this.model.sourceFiles);
+    return { log: this.x[RIDGE_FEATURE]! + predictGbm(this.model.gbm, this.x), ...evidence };
+  }
+
+  /** The 10th..90th percentile offsets (log) for a car with this much evidence (and of this data set). */
+  interval(modelCount: number, makeCount: number, sourceFile?: string | null): { low: number; high: number } {
+    const buckets = (sourceFile && this.model.intervalsByFile[sourceFile]?.length ? this.model.intervalsByFile[sourceFile] : null) ?? this.model.intervals;
+    let bucket = buckets[0] ?? { low: 0, high: 0 };
+    for (const b of buckets) if (modelCount >= b.minCount) bucket = b;
     const widen = makeCount > 0 ? 1 : UNKNOWN_MAKE_WIDEN;
     return { low: bucket.low * widen, high: bucket.high * widen };
   }
 
   estimate(car: CarFacts): PriceEstimate {
     const p = this.predictLog(car);
-    const band = this.interval(p.modelCount, p.makeCount);
+    const band = this.interval(p.modelCount, p.makeCount, car.sourceFile);
     const estimate = round(Math.exp(p.log));
     return {
       estimate,

@@ -3,6 +3,7 @@
  * go through the same code, so what the model learned is what it is asked.
  */
 import { FUEL_TYPES } from "~/lib/vehicle-vocabulary";
+import { predictRidge, ridgeTerms, type ResolvedSpecs, type RidgeModel, type Term } from "./ridge";
 import { makeKey, modelKey, normName, variantKey, variantTokens } from "./target-encoding";
 
 /** What is known about a car; null = unknown. */
@@ -20,6 +21,15 @@ export interface CarFacts {
   seats: number | null;
   engineCc: number | null;
   powerBhp: number | null;
+  /** Claimed fuel economy (km per litre or kg): tells engines and variants apart. */
+  fuelEconomy?: number | null;
+  /** "individual", "dealer" or "trustmark_dealer": dealers ask more. */
+  sellerType?: string | null;
+  /**
+   * The data set the listing came from ("used_cars_data", "car_details_v3"): each is a market
+   * snapshot with its own price level. Null or absent for anything else (a live listing).
+   */
+  sourceFile?: string | null;
   /** Ex-showroom price of the matched catalogue variant. */
   exShowroom: number | null;
 }
@@ -65,6 +75,7 @@ export interface ModelInfo {
 export const FEATURE_NAMES = [
   "year", "log_km", "fuel", "automatic", "owners", "city_level", "body_level", "engine_cc", "power_bhp",
   "log_ex_showroom", "log_model_ex_showroom", "make_level", "model_level", "variant_level", "log_model_count", "seats", "variant_words_level",
+  "fuel_economy", "seller", "ridge", "source_file",
 ] as const;
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
@@ -114,6 +125,14 @@ export class SpecIndex {
   }
 }
 
+/** Index of the stacked ridge prediction (filled out-of-fold by training). */
+export const RIDGE_FEATURE = 19;
+
+/** The specifications featurise resolved (own, variant's, closest variant's or model's). */
+function resolvedSpecs(x: Float64Array, offset: number, fuel: string | null, transmission: string | null, bodyType: string | null): ResolvedSpecs {
+  return { engineCc: x[offset + 7]!, powerBhp: x[offset + 8]!, logExShowroom: x[offset + 9]!, logModelExShowroom: x[offset + 10]!, fuel, transmission, bodyType };
+}
+
 const num = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? NaN : v);
 const logOf = (v: number | null | undefined) => (v && v > 0 ? Math.log(v) : NaN);
 
@@ -136,6 +155,8 @@ export interface Featurised {
   modelCount: number;
   makeCount: number;
   bodyType: string | null;
+  /** The car's terms of the stacked ridge. */
+  terms: Term[];
 }
 
 /** Writes the features of `car` into x at offset; returns the evidence behind them. */
@@ -146,6 +167,8 @@ export function featurise(
   models: Record<string, ModelInfo>,
   x: Float64Array,
   offset: number,
+  ridge?: RidgeModel,
+  sourceFiles: string[] = [],
 ): Featurised {
   const make = car.make ?? "";
   const model = car.model ?? "";
@@ -176,5 +199,11 @@ export function featurise(
   x[offset + 14] = Math.log1p(md.n);
   x[offset + 15] = num(car.seats);
   x[offset + 16] = wordsLevel(enc, makeKey(make), car.variant);
-  return { modelCount: md.n, makeCount: mk.n, bodyType };
+  x[offset + 17] = num(car.fuelEconomy);
+  x[offset + 18] = car.sellerType ? (car.sellerType === "individual" ? 0 : car.sellerType === "dealer" ? 1 : 2) : NaN;
+  const file = car.sourceFile ? sourceFiles.indexOf(car.sourceFile) : -1;
+  x[offset + 20] = file >= 0 ? file : NaN;
+  const terms = ridgeTerms(car, resolvedSpecs(x, offset, fuelName ?? null, gearbox ?? null, bodyType));
+  x[offset + RIDGE_FEATURE] = ridge ? predictRidge(ridge, terms) : NaN;
+  return { modelCount: md.n, makeCount: mk.n, bodyType, terms };
 }

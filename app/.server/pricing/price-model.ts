@@ -9,6 +9,7 @@ import { fitGbm, predictGbm, type GbmModel, type GbmParams } from "./gbm";
 import {
   FEATURE_COUNT,
   featurise,
+  RIDGE_FEATURE,
   SpecIndex,
   type CarFacts,
   type Encoder,
@@ -17,10 +18,11 @@ import {
   type SpecInfo,
 } from "./price-features";
 import { addStat, fitTrend, foldOf, makeKey, modelKey, normName, quantile, shrunk, variantKey, variantTokens, type Stats } from "./target-encoding";
+import { fitRidge, predictRow, termMatrix, type RidgeModel, type Term } from "./ridge";
 import { buildModelInfo, buildSpecs, type CatalogueVariant } from "./model-info";
 
 /** Bump when features or the blob change: a stored model of another format is retrained. */
-export const PRICE_MODEL_FORMAT = 2;
+export const PRICE_MODEL_FORMAT = 3;
 
 export interface TrainingRow extends CarFacts {
   price: number;
@@ -40,6 +42,10 @@ export interface PriceModel {
   format: number;
   rows: number;
   gbm: GbmModel;
+  /** The stacked linear model whose prediction is the trees' `ridge` feature. */
+  ridge: RidgeModel;
+  /** Data sets of the training rows (the source_file feature is an index into this). */
+  sourceFiles: string[];
   makes: Record<string, Level & { label: string }>;
   models: Record<string, Level>;
   variants: Record<string, Level>;
@@ -49,6 +55,8 @@ export interface PriceModel {
   modelInfo: Record<string, ModelInfo>;
   specs: Record<string, SpecInfo>;
   intervals: IntervalBucket[];
+  /** The same per data set (their noise differs); a car of no known data set takes `intervals`. */
+  intervalsByFile: Record<string, IntervalBucket[]>;
   /** Listings per year: all, by model key, by body type (for comparables and the basis). */
   years: { all: Record<number, number>; model: Record<string, Record<number, number>>; body: Record<string, Record<number, number>> };
 }
@@ -59,7 +67,11 @@ export interface TrainOptions {
   /** How many folds' out-of-fold residuals calibrate the range (default: all; tuning uses fewer). */
   calibrationFolds?: number;
   pause?: () => Promise<void>;
+  /** Penalty of the stacked ridge. */
+  ridgeLambda?: number;
 }
+
+export const RIDGE_LAMBDA = 15;
 
 const BUCKETS = [0, 1, 5, 20, 100];
 /** Fewest residuals a bucket needs for its own percentiles; smaller ones borrow the richer ones. */
@@ -182,22 +194,37 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
   const x = new Float64Array(n * FEATURE_COUNT);
   const counts = new Int32Array(n);
   const encoders = perFold.map((minus) => statsEncoder(all, minus));
+  const sourceFiles = [...new Set(rows.flatMap((r) => (r.sourceFile ? [r.sourceFile] : [])))].sort();
+  const rowTerms: Term[][] = [];
   rows.forEach((r, i) => {
-    counts[i] = featurise(r, encoders[fold[i]!]!, specIndex, modelInfo, x, i * FEATURE_COUNT).modelCount;
+    const f = featurise(r, encoders[fold[i]!]!, specIndex, modelInfo, x, i * FEATURE_COUNT, undefined, sourceFiles);
+    counts[i] = f.modelCount;
+    rowTerms.push(f.terms);
   });
+  // The ridge feature of a training row comes from a ridge fitted without the row's fold.
+  const terms = termMatrix(rowTerms);
+  const lambda = options.ridgeLambda ?? RIDGE_LAMBDA;
+  for (let k = 0; k < folds; k++) {
+    const ridgeK = fitRidge(terms, y, (i) => fold[i] !== k, lambda);
+    for (let i = 0; i < n; i++) if (fold[i] === k) x[i * FEATURE_COUNT + RIDGE_FEATURE] = predictRow(ridgeK, terms, i);
+    await options.pause?.();
+  }
+  const ridge = fitRidge(terms, y, () => true, lambda);
 
+  // The trees learn what the ridge leaves: log price minus the (out-of-fold) ridge prediction.
+  const target = (i: number) => y[i]! - x[i * FEATURE_COUNT + RIDGE_FEATURE]!;
   // Out-of-fold residuals of the whole recipe give the interval percentiles.
   const residuals = new Float64Array(n);
   const calibrated = new Uint8Array(n);
   for (let k = 0; k < (options.calibrationFolds ?? folds); k++) {
     const train = rows.map((_, i) => i).filter((i) => fold[i] !== k);
-    const gbm = await fitGbm(subset(x, train), Float64Array.from(train, (i) => y[i]!), options.gbm, options.pause);
+    const gbm = await fitGbm(subset(x, train), Float64Array.from(train, (i) => target(i)), options.gbm, options.pause);
     for (let i = 0; i < n; i++) if (fold[i] === k) {
-      residuals[i] = y[i]! - predictGbm(gbm, x, i * FEATURE_COUNT);
+      residuals[i] = target(i) - predictGbm(gbm, x, i * FEATURE_COUNT);
       calibrated[i] = 1;
     }
   }
-  const gbm = await fitGbm({ rows: n, features: FEATURE_COUNT, x }, y, options.gbm, options.pause);
+  const gbm = await fitGbm({ rows: n, features: FEATURE_COUNT, x }, Float64Array.from(y, (_, i) => target(i)), options.gbm, options.pause);
 
   const full = statsEncoder(all);
   const levels = (stats: Stats, level: (k: string) => Level) => Object.fromEntries([...stats.keys()].map((k) => [k, level(k)]));
@@ -212,6 +239,8 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     format: PRICE_MODEL_FORMAT,
     rows: n,
     gbm,
+    ridge,
+    sourceFiles,
     makes: Object.fromEntries(Object.entries(makes).map(([k, v]) => [k, { ...v, label: makeLabels.get(k) ?? k }])),
     models,
     variants,
@@ -221,6 +250,12 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     modelInfo,
     specs,
     intervals: intervalBuckets(residuals.filter((_, i) => calibrated[i]), counts.filter((_, i) => calibrated[i])),
+    intervalsByFile: Object.fromEntries(
+      sourceFiles.map((file) => {
+        const mine = (_: number, i: number) => calibrated[i] === 1 && rows[i]!.sourceFile === file;
+        return [file, intervalBuckets(residuals.filter(mine), counts.filter(mine))];
+      }),
+    ),
     years,
   };
 }

@@ -31,6 +31,8 @@ type Raw = {
   seats: number | null;
   engine_cc: number | null;
   power_bhp: number | null;
+  fuel_economy: number | null;
+  seller_type: string | null;
   ex_showroom: number | null;
   price: number;
   grp: string;
@@ -40,7 +42,7 @@ type Raw = {
 export async function loadTrainingRows(db: Database): Promise<CorpusRow[]> {
   const result = await db.execute<Raw>(sql`
     select l.id, l.make, l.model, l.variant, l.year, l.km, l.fuel_type, l.transmission, l.owner_count,
-      l.city, l.body_type, l.seats, l.engine_cc, l.power_bhp, v.ex_showroom_price as ex_showroom, l.price,
+      l.city, l.body_type, l.seats, l.engine_cc, l.power_bhp, l.fuel_economy, l.seller_type, v.ex_showroom_price as ex_showroom, l.price,
       coalesce(l.car_group, 'l:' || l.id) as grp, split_part(l.source_id, '-', 1) as file
     from listings l left join variants v on v.id = l.variant_id
     where l.status in ('active', 'sold') and not l.is_synthetic and not l.is_new and l.price > 0
@@ -60,6 +62,8 @@ export async function loadTrainingRows(db: Database): Promise<CorpusRow[]> {
     seats: r.seats,
     engineCc: r.engine_cc,
     powerBhp: r.power_bhp,
+    fuelEconomy: r.fuel_economy,
+    sellerType: r.seller_type,
     exShowroom: r.ex_showroom,
     price: r.price,
     group: r.grp,
