@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { getSearchVocabulary, type SearchVocabulary } from "../listings/vocabulary";
 import { getPriceEstimator as getPriceModelEstimator } from "./model-store";
 import type { PriceEstimate } from "./price-estimator";
-import type { CarFacts } from "./price-features";
+import type { CarFacts } from "./car-facts";
 
 export interface PriceEstimateInput {
   make?: string;

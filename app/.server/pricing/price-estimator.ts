@@ -3,7 +3,8 @@
  * bucket, and the comparables behind the number in words. Microseconds per car.
  */
 import { predictGbm } from "./gbm";
-import { FEATURE_COUNT, featurise, RIDGE_FEATURE, SpecIndex, type CarFacts, type Encoder, type Featurised } from "./price-features";
+import type { CarFacts } from "./car-facts";
+import { FEATURE_COUNT, featurise, RIDGE_FEATURE, SpecIndex, type Encoder, type Featurised } from "./price-features";
 import { modelEncoder, type PriceModel } from "./price-model";
 import { makeKey, modelKey, normName } from "./target-encoding";
 

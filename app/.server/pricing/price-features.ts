@@ -3,36 +3,10 @@
  * go through the same code, so what the model learned is what it is asked.
  */
 import { FUEL_TYPES } from "~/lib/vehicle-vocabulary";
+import type { CarFacts } from "./car-facts";
 import { predictRidge, ridgeTerms, type ResolvedSpecs, type RidgeModel, type Term } from "./ridge";
 import { makeKey, modelKey, normName, variantKey, variantTokens } from "./target-encoding";
 
-/** What is known about a car; null = unknown. */
-export interface CarFacts {
-  make: string | null;
-  model: string | null;
-  variant: string | null;
-  year: number;
-  km: number;
-  fuel: string | null;
-  transmission: string | null;
-  owners: number | null;
-  city: string | null;
-  bodyType: string | null;
-  seats: number | null;
-  engineCc: number | null;
-  powerBhp: number | null;
-  /** Claimed fuel economy (km per litre or kg): tells engines and variants apart. */
-  fuelEconomy?: number | null;
-  /** "individual", "dealer" or "trustmark_dealer": dealers ask more. */
-  sellerType?: string | null;
-  /**
-   * The data set the listing came from ("used_cars_data", "car_details_v3"): each is a market
-   * snapshot with its own price level. Null or absent for anything else (a live listing).
-   */
-  sourceFile?: string | null;
-  /** Ex-showroom price of the matched catalogue variant. */
-  exShowroom: number | null;
-}
 
 export interface Level {
   level: number;

@@ -5,13 +5,13 @@
  * cars whose model has many, few or no listings. Plain data in, plain JSON out (persisted by
  * model-store.ts). See docs/decisions/008-fair-price-model.md.
  */
+import type { CarFacts } from "./car-facts";
 import { fitGbm, predictGbm, type GbmModel, type GbmParams } from "./gbm";
 import {
   FEATURE_COUNT,
   featurise,
   RIDGE_FEATURE,
   SpecIndex,
-  type CarFacts,
   type Encoder,
   type Level,
   type ModelInfo,

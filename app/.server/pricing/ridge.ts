@@ -5,7 +5,7 @@
  * thousands of small effects that a linear model shrinks well and trees split on poorly.
  * Solved by conjugate gradients with a Jacobi preconditioner; the weights are plain JSON.
  */
-import type { CarFacts } from "./price-features";
+import type { CarFacts } from "./car-facts";
 import { makeKey, modelKey, normName, variantKey, variantTokens } from "./target-encoding";
 
 export interface RidgeModel {
