@@ -169,7 +169,11 @@ test("/auth and /saved-listings have no serious accessibility problems", async (
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
   const check = async () => {
-    // The 'Registration successful!' toast is on screen here: it is audited too.
+    // The 'Registration successful!' toast is on screen here: it is audited too, once settled
+    // (a toast half way through fading behind a newer one has, for that moment, faint text).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    );
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
