@@ -15,7 +15,7 @@ import { resolveAuthSecret } from "../app/.server/auth/secret";
 import { ConfigError, getEnv } from "../app/.server/env";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
-import { warmListingIndex } from "../app/.server/search/listing-index";
+import { warmListingIndex } from "../app/.server/search/index-loader";
 import { createApp, type Readiness } from "./app";
 import { startPriceAlertTimer } from "./price-alert-timer";
 

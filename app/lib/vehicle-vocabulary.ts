@@ -22,7 +22,7 @@ export const BODY_TYPES = [
 ] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
-export const SORTS = ["relevant", "price_asc", "price_desc", "year_desc", "mileage_asc"] as const;
+export const SORTS = ["relevant", "price_asc", "price_desc", "year_desc", "mileage_asc", "best_deal"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export const SORT_LABELS: Record<Sort, string> = {
@@ -31,6 +31,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   price_desc: "Price: High to Low",
   year_desc: "Newest First",
   mileage_asc: "Lowest Mileage",
+  best_deal: "Best Deals First",
 };
 
 /** Owner filter values of the API: `1`, `2`, `3+`. */

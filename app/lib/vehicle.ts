@@ -46,6 +46,8 @@ export interface Vehicle {
   powerBhp?: number;
   dealRating?: DealRating | null;
   estimatedPrice?: number | null;
+  /** Why `dealRating` is null, in plain words (not in API.md's shape: an addition). */
+  dealRatingReason?: string | null;
   otherSources?: OtherSource[];
 }
 
@@ -57,6 +59,7 @@ export type CardVehicle = Pick<
   Vehicle,
   | "id" | "title" | "make" | "model" | "price" | "year" | "mileage" | "location" | "exteriorColor"
   | "fuelType" | "transmission" | "bodyType" | "images" | "source" | "isNew" | "isFeatured" | "otherSources"
+  | "dealRating" | "estimatedPrice" | "dealRatingReason"
 >;
 
 export function toCardVehicle(v: Vehicle): CardVehicle {
@@ -78,6 +81,9 @@ export function toCardVehicle(v: Vehicle): CardVehicle {
     isNew: v.isNew,
     isFeatured: v.isFeatured,
     otherSources: v.otherSources,
+    dealRating: v.dealRating,
+    estimatedPrice: v.estimatedPrice,
+    dealRatingReason: v.dealRatingReason,
   };
 }
 
@@ -86,9 +92,20 @@ export interface PricePoint {
   price: number;
 }
 
+/** The fair-price estimate of a listed car (GET /api/price-estimate's answer without the currency). */
+export interface FairPrice {
+  estimate: number;
+  low: number;
+  high: number;
+  comparables: number;
+  basis: string;
+}
+
 export interface VehicleDetail extends Vehicle {
   specs: (VariantSpecs & { variantId: number; variantName: string; exShowroomPrice: number | null }) | null;
   priceHistory: PricePoint[];
+  /** Null for new cars and while no model exists. */
+  fairPrice: FairPrice | null;
 }
 
 export interface FacetCount {

@@ -63,7 +63,7 @@ const VEHICLE = [
   "id", "title", "make", "model", "variant", "price", "year", "mileage", "location", "city", "state", "exteriorColor",
   "interiorColor", "fuelType", "transmission", "bodyType", "ownerCount", "seats", "description", "features", "images",
   "dealer", "sellerType", "listedDate", "source", "sourceUrl", "isNew", "isFeatured", "fuelEconomy", "rangeKm",
-  "engineCc", "powerBhp", "dealRating", "estimatedPrice", "otherSources", "otherSources[].source", "otherSources[].price",
+  "engineCc", "powerBhp", "dealRating", "estimatedPrice", "dealRatingReason", "otherSources", "otherSources[].source", "otherSources[].price",
   "otherSources[].id",
 ];
 const under = (prefix: string, fields: string[]) => [prefix, ...fields.map((f) => `${prefix}.${f}`)];
@@ -75,7 +75,7 @@ const ENDPOINTS: [string, Parameters<typeof callRoute>[0], () => string, () => R
   ["/api/vehicles", vehicles, () => "/api/vehicles?q=hyundai", () => ({}), [...SEARCH, "interpretedAs.filters.*"]],
   ["/api/vehicles/search", vehiclesSearch, () => "/api/vehicles/search?q=creta 2019", () => ({}), [...SEARCH, "interpretedAs.filters.*"]],
   ["/api/vehicles/makes", makes, () => "/api/vehicles/makes", () => ({}), ["[].name", "[].slug", "[].listingCount", "[].models", "[].models[].name", "[].models[].slug", "[].models[].listingCount"]],
-  ["/api/vehicles/:id", vehicle, () => `/api/vehicles/${carId}`, () => ({ id: String(carId) }), [...VEHICLE, "specs.*", "priceHistory", "priceHistory[].date", "priceHistory[].price"]],
+  ["/api/vehicles/:id", vehicle, () => `/api/vehicles/${carId}`, () => ({ id: String(carId) }), [...VEHICLE, "specs.*", "priceHistory", "priceHistory[].date", "priceHistory[].price", "fairPrice", "fairPrice.*"]],
   ["/api/suggestions", suggestions, () => "/api/suggestions?q=hyu", () => ({}), ["[].id", "[].title", "[].type", "[].make", "[].model", "[].image"]],
   ["/api/recommendations/similar/:id", similar, () => `/api/recommendations/similar/${carId}`, () => ({ vehicleId: String(carId) }), VEHICLE.map((f) => `[].${f}`)],
   [

@@ -9,6 +9,7 @@ import { listings, savedListings } from "../db/schema";
 import { notFound } from "../http/app-error";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
 import { activeListing, activeListingIn } from "../listings/active-listing";
+import { peekPriceEstimator } from "../pricing/model-store";
 
 export async function listSavedIds(db: Database, userId: string): Promise<number[]> {
   const rows = await db
@@ -39,5 +40,5 @@ export async function listSavedVehicles(db: Database, userId: string): Promise<V
     join saved_listings s on s.listing_id = listings.id
     where s.user_id = ${userId} and ${activeListingIn("listings")}
     order by s.created_at desc`);
-  return toVehicles(result.rows);
+  return toVehicles(result.rows, peekPriceEstimator(db));
 }

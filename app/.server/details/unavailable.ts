@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { parseListingId } from "../listings/get-vehicle";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
 import { activeListing } from "../listings/active-listing";
+import { peekPriceEstimator } from "../pricing/model-store";
 
 const SUGGESTION_COUNT = 3;
 
@@ -41,7 +42,7 @@ export async function describeUnavailableCar(db: Database, rawId: string | undef
     status: gone.status === "sold" ? 410 : 404,
     // Pending or rejected listings were never public: do not reveal what they were.
     carName: gone.status === "sold" ? `${gone.make} ${gone.model}` : null,
-    suggestions: similar.rows.length > 0 ? toVehicles(similar.rows) : await latestCars(db),
+    suggestions: similar.rows.length > 0 ? toVehicles(similar.rows, peekPriceEstimator(db)) : await latestCars(db),
   };
 }
 
@@ -49,5 +50,5 @@ async function latestCars(db: Database): Promise<Vehicle[]> {
   const result = await db.execute<ListingRow>(
     sql`select ${VEHICLE_COLUMNS} from listings where ${activeListing} order by listed_at desc, id desc limit ${SUGGESTION_COUNT}`,
   );
-  return toVehicles(result.rows);
+  return toVehicles(result.rows, peekPriceEstimator(db));
 }

@@ -6,6 +6,8 @@ import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
 import { toVehicle, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 import { activeListing } from "./active-listing";
+import { peekPriceEstimator } from "../pricing/model-store";
+import { listingCarFacts } from "../pricing/listing-facts";
 
 /** Ids are positive integers; anything else cannot name a listing. */
 export function parseListingId(raw: string | undefined): number | null {
@@ -32,8 +34,13 @@ export async function getVehicle(db: Database, rawId: string | undefined): Promi
       sql`select changed_at, price from price_history where listing_id = ${row.id} order by changed_at, id`,
     ),
   ]);
+  const estimator = peekPriceEstimator(db);
+  const vehicle = toVehicle(row, estimator);
+  // The range and its basis in words, for the details page's "fair price" box (used cars only).
+  const fairPrice = estimator && vehicle.estimatedPrice != null ? estimator.estimate(listingCarFacts(row)) : null;
   return {
-    ...toVehicle(row),
+    ...vehicle,
+    fairPrice: fairPrice && { estimate: fairPrice.estimate, low: fairPrice.low, high: fairPrice.high, comparables: fairPrice.comparables, basis: fairPrice.basis },
     specs,
     priceHistory: history.rows.map((h) => ({ date: new Date(h.changed_at).toISOString(), price: h.price })),
   };

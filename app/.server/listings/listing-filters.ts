@@ -41,6 +41,7 @@ export function mergeFilters(query: ListingQuery, parsed: ParsedQuery | null, vo
     owners: nonEmpty(query.owners) ?? (p.owner ? [p.owner] : undefined),
     condition: query.condition ?? p.condition,
     source: nonEmpty(query.source),
+    deal: nonEmpty(query.deal),
     minSeats: p.minSeats,
     features: p.features,
     luxury: p.luxury,

@@ -10,6 +10,7 @@ import { notFound } from "../http/app-error";
 import { findActiveListingRow, parseListingId } from "./get-vehicle";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 import { activeListing } from "./active-listing";
+import { peekPriceEstimator } from "../pricing/model-store";
 
 async function requireListing(db: Database, rawId: string | undefined): Promise<ListingRow> {
   const id = parseListingId(rawId);
@@ -29,7 +30,7 @@ export async function similarVehicles(db: Database, rawId: string | undefined, l
     order by (body_type = ${car.body_type}) desc, (price_band = ${car.price_band}) desc,
       (make = ${car.make} and model = ${car.model}) desc, abs(price - ${car.price}), id
     limit ${limit}`);
-  return toVehicles(result.rows);
+  return toVehicles(result.rows, peekPriceEstimator(db));
 }
 
 export async function upgradeFor(db: Database, rawId: string | undefined): Promise<UpgradeRecommendation> {
@@ -46,7 +47,7 @@ export async function upgradeFor(db: Database, rawId: string | undefined): Promi
     limit 1`);
   const upgrade = result.rows[0];
   if (!upgrade) throw notFound("No sensible upgrade for this vehicle");
-  const [currentVehicle, upgradedVehicle] = toVehicles([car, upgrade]);
+  const [currentVehicle, upgradedVehicle] = toVehicles([car, upgrade], peekPriceEstimator(db));
   const percent = (better: number, base: number) => (base > 0 ? Math.round(((better - base) / base) * 100) : 0);
   return {
     vehicleId: String(car.id),

@@ -8,11 +8,13 @@ import type { ListingQuery } from "~/lib/filters/listing-query";
 import { parseQuery, type ParsedQuery } from "~/lib/query-parser";
 import type { VehicleSearchResult } from "~/lib/vehicle";
 import type { Database } from "../db/client";
-import { getListingIndex, type SortKey } from "../search/listing-index";
+import { getListingIndex } from "../search/index-loader";
+import type { SortKey } from "../search/listing-index";
 import { queryIndex } from "../search/query-index";
 import { mergeFilters } from "./listing-filters";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 import { getSearchVocabulary } from "./vocabulary";
+import { peekPriceEstimator } from "../pricing/model-store";
 
 export async function searchListings(db: Database, query: ListingQuery): Promise<VehicleSearchResult> {
   const [vocab, index] = await Promise.all([getSearchVocabulary(db), getListingIndex(db)]);
@@ -40,6 +42,7 @@ function sortKey(sort: string, parsed: ParsedQuery | null): SortKey {
     case "price_desc":
     case "year_desc":
     case "mileage_asc":
+    case "best_deal":
       return sort;
   }
   if (parsed?.sortHint === "range_desc") return "range_desc";
@@ -56,7 +59,7 @@ async function loadVehicles(db: Database, ids: number[]) {
   );
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is ListingRow => row !== undefined);
-  return toVehicles(rows);
+  return toVehicles(rows, peekPriceEstimator(db));
 }
 
 function compact(filters: object): Record<string, unknown> {

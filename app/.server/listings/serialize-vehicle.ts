@@ -5,6 +5,9 @@
 import { sql } from "drizzle-orm";
 import { isFeaturedListing } from "~/lib/featured";
 import type { OtherSource, Vehicle } from "~/lib/vehicle";
+import { assessDeal } from "../pricing/deal-assessment";
+import { listingCarFacts, PRICING_COLUMNS, type ListingFactsRow } from "../pricing/listing-facts";
+import type { PriceEstimator } from "../pricing/price-estimator";
 import { listingImageUrls } from "./listing-images";
 import { activeListingIn } from "./active-listing";
 
@@ -14,9 +17,10 @@ export const VEHICLE_COLUMNS = sql`id, title, make, model, variant, price, year,
   description, features, seller_type, dealer_name, listed_at, source, source_url, is_new,
   fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
   (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text) order by o.price, o.id), '[]'::json)
-     from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources`;
+     from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources,
+  ${PRICING_COLUMNS}`;
 
-export type ListingRow = {
+export type ListingRow = ListingFactsRow & {
   id: number;
   title: string;
   make: string;
@@ -56,10 +60,12 @@ export type ListingRow = {
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
-export function toVehicle(row: ListingRow, now = new Date()): Vehicle {
+/** `estimator` rates the deal (null before a fair-price model exists: no rating, and why). */
+export function toVehicle(row: ListingRow, estimator: PriceEstimator | null, now = new Date()): Vehicle {
   const listedAt = new Date(row.listed_at);
   // node-postgres parses json columns; PGlite may hand back the text.
   const otherSources = typeof row.other_sources === "string" ? (JSON.parse(row.other_sources) as OtherSource[]) : row.other_sources;
+  const deal = assessDeal(estimator, listingCarFacts(row), row.price, row.is_new);
   return {
     id: String(row.id),
     title: row.title,
@@ -93,14 +99,14 @@ export function toVehicle(row: ListingRow, now = new Date()): Vehicle {
     rangeKm: orUndefined(row.range_km),
     engineCc: orUndefined(row.engine_cc),
     powerBhp: orUndefined(row.power_bhp),
-    // Deal ratings and estimates come from the pricing service (a later issue): never faked.
-    dealRating: null,
-    estimatedPrice: null,
+    dealRating: deal.rating,
+    estimatedPrice: deal.estimate?.estimate ?? null,
+    dealRatingReason: deal.reason,
     otherSources: otherSources ?? [],
   };
 }
 
-export function toVehicles(rows: ListingRow[]): Vehicle[] {
+export function toVehicles(rows: ListingRow[], estimator: PriceEstimator | null): Vehicle[] {
   const now = new Date();
-  return rows.map((row) => toVehicle(row, now));
+  return rows.map((row) => toVehicle(row, estimator, now));
 }

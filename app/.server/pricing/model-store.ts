@@ -90,6 +90,21 @@ export async function getPriceEstimator(db: Database): Promise<PriceEstimator | 
   return s.estimator;
 }
 
+/**
+ * The current estimator without waiting: null while the first model loads or fits (which this
+ * starts), so a search or a page never waits seconds for a model to rate its cars.
+ */
+export function peekPriceEstimator(db: Database): PriceEstimator | null {
+  const s = stateOf(db);
+  if (!s.estimator && !s.first && Date.now() - s.fittedAt >= CHECK_MS) {
+    s.first = loadOrFit(db, s)
+      .catch((err: unknown) => logger.error({ err }, "fair-price model load failed"))
+      .finally(() => (s.first = null));
+  }
+  if (s.estimator) refitInBackground(db, s);
+  return s.estimator;
+}
+
 /** Fits now and waits (tests, scripts, an admin "refresh"). */
 export async function refitPriceModel(db: Database): Promise<void> {
   const s = stateOf(db);

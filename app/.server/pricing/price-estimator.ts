@@ -75,7 +75,8 @@ export class PriceEstimator {
     return { low: bucket.low * widen, high: bucket.high * widen };
   }
 
-  estimate(car: CarFacts): PriceEstimate {
+  /** The estimate and its 80% range alone (rating thousands of listings needs no words). */
+  range(car: CarFacts): { estimate: number; low: number; high: number; bodyType: string | null } {
     const p = this.predictLog(car);
     const band = this.interval(p.modelCount, p.makeCount, car.sourceFile);
     const estimate = round(Math.exp(p.log));
@@ -83,9 +84,18 @@ export class PriceEstimator {
       estimate,
       low: Math.min(estimate, round(Math.exp(p.log + band.low))),
       high: Math.max(estimate, round(Math.exp(p.log + band.high))),
-      currency: "INR",
-      ...this.comparables(car, p.bodyType),
+      bodyType: p.bodyType,
     };
+  }
+
+  estimate(car: CarFacts): PriceEstimate {
+    const { bodyType, ...range } = this.range(car);
+    return { ...range, currency: "INR", ...this.comparables(car, bodyType) };
+  }
+
+  /** Listings of the car's own model within YEAR_SPAN years of it: what a deal rating needs. */
+  modelComparables(car: Pick<CarFacts, "make" | "model" | "year">): number {
+    return near(this.model.years.model[modelKey(car.make ?? "", car.model ?? "")], car.year);
   }
 
   private comparables(car: CarFacts, bodyType: string | null): { comparables: number; basis: string } {

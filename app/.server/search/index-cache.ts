@@ -5,7 +5,7 @@
  */
 import type { Database } from "../db/client";
 import { singleton } from "../singleton";
-import { getListingIndex } from "./listing-index";
+import { getListingIndex } from "./index-loader";
 
 interface Entry {
   db: Database;

@@ -7,20 +7,16 @@
  * Freshness: triggers stamp each written row with change_seq and bump search_index_version;
  * before answering, the index reads that one row and reloads only rows past its mark.
  */
-import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { singleton } from "../singleton";
 import { Dictionary } from "./dictionary";
-import { activeListing, isActiveStatus } from "../listings/active-listing";
+import { isActiveStatus } from "../listings/active-listing";
 
-export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc"] as const;
+export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc", "best_deal"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-/** Re-read this many change numbers below the mark: a slow transaction may commit late. */
-const CHANGE_LOOKBACK = 200;
-const LOAD_BATCH = 20_000;
+/** Deal rating codes: the DEAL_RATINGS index, or UNRATED. */
+export const UNRATED = -1;
 
-type IndexRow = {
+export type IndexRow = {
   id: number;
   make: string;
   model: string;
@@ -84,6 +80,10 @@ export class ListingIndex {
   rangeKm = new Int32Array(0);
   text = new Int32Array(0);
   features = new Int32Array(0);
+  /** Deal rating code per slot (UNRATED until the fair-price model has rated it). */
+  deal = new Int8Array(0);
+  /** Asking price over the estimate: orders cars within a rating (best deals first). */
+  dealRatio = new Float32Array(0);
   private slotById = new Map<number, number>();
   /** Resolves once every row's feature text is in (see loadAllFeatures). */
   featuresLoaded: Promise<void> = Promise.resolve();
@@ -122,6 +122,8 @@ export class ListingIndex {
     this.rangeKm = resize(this.rangeKm);
     this.text = resize(this.text);
     this.features = resize(this.features);
+    this.deal = resize(this.deal);
+    this.dealRatio = resize(this.dealRatio);
     this.capacity = capacity;
   }
 
@@ -158,6 +160,7 @@ export class ListingIndex {
     this.text[slot] = d.text.encode(row.search_text);
     if (row.features_text !== undefined) this.features[slot] = d.features.encode(row.features_text);
     else if (isNewSlot) this.features[slot] = d.features.encode("");
+    if (isNewSlot) this.deal[slot] = UNRATED;
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     this.orders.clear();
   }
@@ -165,6 +168,18 @@ export class ListingIndex {
   setFeatures(id: number, text: string) {
     const slot = this.slotById.get(id);
     if (slot !== undefined) this.features[slot] = this.dict.features.encode(text);
+  }
+
+  slotOf(id: number): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  /** Records a listing's deal rating (code UNRATED: none); the deal order is rebuilt on next use. */
+  setDeal(slot: number, code: number, ratio: number) {
+    if (this.deal[slot] === code && this.dealRatio[slot] === Math.fround(ratio)) return;
+    this.deal[slot] = code;
+    this.dealRatio[slot] = ratio;
+    this.orders.delete("best_deal");
   }
 
   /** Slots in the order of a sort (ties broken by id), built on first use after a change. */
@@ -202,128 +217,11 @@ function comparator(ix: ListingIndex, key: SortKey): (a: number, b: number) => n
         nullsLast(ix.fuelEconomy[a], ix.fuelEconomy[b]) ||
         ix.fuelEconomy[b] - ix.fuelEconomy[a] ||
         0;
-  }
-}
-
-/**
- * Rows travel as one tab-separated text per batch: decoding 20,000 rows field by field costs
- * seconds in the embedded database, one aggregated string costs milliseconds. Nullable
- * numbers become empty fields; tabs and newlines cannot occur in these columns but are
- * replaced anyway so a row can never split.
- */
-const clean = (column: string) => sql.raw(`translate(${column}, E'\\t\\n', '  ')`);
-const ROW_TEXT = sql`concat_ws(E'\t', id, ${clean("make")}, ${clean("model")}, ${clean("city")}, ${clean("source")},
-  fuel_type, transmission, body_type, price_band, price, year, km, coalesce(owner_count::text, ''),
-  coalesce(seats::text, ''), is_new::int, (extract(epoch from listed_at) * 1000)::bigint,
-  coalesce(fuel_economy::text, ''), coalesce(range_km::text, ''), ${clean("search_text")}, status, change_seq)`;
-const FEATURES_TEXT = sql`concat_ws(E'\t', id, ${clean("lower(array_to_string(features, ' | '))")})`;
-
-function parseRow(line: string, features: string | undefined): IndexRow {
-  const f = line.split("\t");
-  const numberOrNull = (v: string) => (v === "" ? null : Number(v));
-  return {
-    id: Number(f[0]), make: f[1], model: f[2], city: f[3], source: f[4], fuel_type: f[5], transmission: f[6],
-    body_type: f[7], price_band: f[8], price: Number(f[9]), year: Number(f[10]), km: Number(f[11]),
-    owner_count: numberOrNull(f[12]), seats: numberOrNull(f[13]), is_new: f[14] === "1", listed_at: new Date(Number(f[15])),
-    fuel_economy: numberOrNull(f[16]), range_km: numberOrNull(f[17]), search_text: f[18], status: f[19],
-    change_seq: Number(f[20]), features_text: features,
-  };
-}
-
-/** Batches of rows past a change number, as text (keyset pagination keeps each read bounded). */
-async function* readBatches(db: Database, rowText: typeof ROW_TEXT, fromSeq: number, onlyActive: boolean) {
-  let after = fromSeq;
-  for (;;) {
-    const result = await db.execute<{ rows: string | null; last: string | number | null; n: string | number }>(sql`
-      select string_agg(${rowText}, E'\n') as rows, max(change_seq) as last, count(*) as n from (
-        select * from listings where change_seq > ${after} ${onlyActive ? sql`and ${activeListing}` : sql``}
-        order by change_seq limit ${LOAD_BATCH}) batch`);
-    const batch = result.rows[0];
-    if (!batch?.rows) return;
-    yield batch.rows.split("\n");
-    if (Number(batch.n) < LOAD_BATCH) return;
-    after = Number(batch.last);
-  }
-}
-
-async function loadRows(db: Database, index: ListingIndex, fromSeq: number, onlyActive: boolean, withFeatures: boolean) {
-  const features = new Map<number, string>();
-  if (withFeatures) {
-    for await (const lines of readBatches(db, FEATURES_TEXT, fromSeq, onlyActive)) {
-      for (const line of lines) {
-        const tab = line.indexOf("\t");
-        features.set(Number(line.slice(0, tab)), line.slice(tab + 1));
-      }
-    }
-  }
-  for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) {
-    for (const line of lines) {
-      const row = parseRow(line, undefined);
-      row.features_text = withFeatures ? (features.get(row.id) ?? "") : undefined;
-      index.apply(row);
+    case "best_deal": {
+      // Great deals first, the furthest below the estimate first; unrated cars last.
+      const rank = (s: number) => (ix.deal[s] === UNRATED ? 99 : ix.deal[s]);
+      return (a, b) => rank(a) - rank(b) || ix.dealRatio[a] - ix.dealRatio[b];
     }
   }
 }
 
-/**
- * Feature text (for "with sunroof") is the slowest column to read, and only some searches
- * need it: a full load fetches it in the background after the rest is ready.
- */
-async function loadAllFeatures(db: Database, index: ListingIndex) {
-  for await (const lines of readBatches(db, FEATURES_TEXT, 0, true)) {
-    for (const line of lines) {
-      const tab = line.indexOf("\t");
-      index.setFeatures(Number(line.slice(0, tab)), line.slice(tab + 1));
-    }
-  }
-}
-
-async function readVersion(db: Database): Promise<{ version: number; fullVersion: number }> {
-  const result = await db.execute<{ version: string | number; full_version: string | number }>(
-    sql`select version, full_version from search_index_version where id = 1`,
-  );
-  const row = result.rows[0];
-  return { version: Number(row?.version ?? 0), fullVersion: Number(row?.full_version ?? 0) };
-}
-
-/** Process-wide (the host and the server build share it), one refresh at a time. */
-const state = singleton("listing-index", () => ({
-  current: undefined as { db: Database; index: ListingIndex } | undefined,
-  refreshing: undefined as Promise<ListingIndex> | undefined,
-}));
-
-/** The up-to-date index for this database; concurrent callers share one refresh. */
-export function getListingIndex(db: Database): Promise<ListingIndex> {
-  state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
-  return state.refreshing;
-}
-
-async function refresh(db: Database): Promise<ListingIndex> {
-  const current = state.current;
-  const { version, fullVersion } = await readVersion(db);
-  if (current && current.db === db && current.index.fullVersion === fullVersion) {
-    const index = current.index;
-    if (index.version !== version) {
-      await loadRows(db, index, Math.max(0, index.maxSeq - CHANGE_LOOKBACK), false, true);
-      index.version = version;
-    }
-    return index;
-  }
-  const index = new ListingIndex();
-  await loadRows(db, index, 0, true, false);
-  index.featuresLoaded = loadAllFeatures(db, index);
-  index.featuresLoaded.catch(() => {
-    if (state.current?.index === index) state.current = undefined; // rebuild on the next search
-  });
-  index.version = version;
-  index.fullVersion = fullVersion;
-  state.current = { db, index };
-  return index;
-}
-
-/** Build the index ahead of the first search (start-up), so no shopper waits for it. */
-export async function warmListingIndex(db: Database): Promise<number> {
-  const index = await getListingIndex(db);
-  for (const key of SORT_KEYS) index.order(key);
-  return index.size;
-}

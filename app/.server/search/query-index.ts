@@ -4,6 +4,7 @@
  * towards that facet (counts ignore the facet's own filter), and rows passing all are matches.
  * Facet filters are lookup tables over dictionary codes, so the loop does no string work.
  */
+import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
@@ -54,7 +55,14 @@ function otherFilters(ix: ListingIndex, f: EffectiveFilters) {
       owners[n + 1] = (n >= 3 && f.owners.includes("3+")) || f.owners.includes(String(n) as "1" | "2") ? 1 : 0;
     }
   }
+  // Deal codes are -1 (unrated), 0..4 (DEAL_RATINGS); the table is indexed by code + 1.
+  let deal: Uint8Array | null = null;
+  if (f.deal) {
+    deal = new Uint8Array(DEAL_RATINGS.length + 1);
+    for (const rating of f.deal) deal[DEAL_RATINGS.indexOf(rating) + 1] = 1;
+  }
   return {
+    deal,
     model: f.model ? ix.dict.model.mask((m) => lowerSet(f.model!).has(m.toLowerCase())) : null,
     source: f.source ? ix.dict.source.mask((m) => lowerSet(f.source!).has(m.toLowerCase())) : null,
     text: containsAll("text", f.textWords),
@@ -94,7 +102,7 @@ export function queryIndex(
   const minPrice = f.minPrice ?? 0;
   const maxPrice = f.maxPrice ?? Number.MAX_SAFE_INTEGER;
   const { make, fuelType, bodyType, transmission, city, priceBand, price, alive, model, source, text, features } = ix;
-  const { year, km, owners, seats, isNew } = ix;
+  const { year, km, owners, seats, isNew, deal } = ix;
   const counts = FACETS.map((facet) => new Int32Array(Math.max(1, ix.dict[facet].values.length)));
   const [cMake, cFuel, cBody, cTrans, cCity, cBand] = counts;
   const matched = new Uint8Array(ix.size);
@@ -108,6 +116,7 @@ export function queryIndex(
     if (o.model !== null && o.model[model[s]] === 0) continue;
     if (o.source !== null && o.source[source[s]] === 0) continue;
     if (o.owners !== null && o.owners[owners[s] + 1] === 0) continue;
+    if (o.deal !== null && o.deal[deal[s] + 1] === 0) continue;
     if (o.text !== null && o.text[text[s]] === 0) continue;
     if (o.features !== null && o.features[features[s]] === 0) continue;
     // Which facet filters does the row fail? -1 none, 0..5 exactly that one, 9 several.

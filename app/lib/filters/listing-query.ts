@@ -16,6 +16,8 @@ import {
   type Sort,
   type Transmission,
 } from "../vehicle-vocabulary";
+import { DEAL_RATINGS } from "../pricing/deal-rating";
+import type { DealRating } from "../vehicle";
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
@@ -40,6 +42,8 @@ export interface ListingQuery {
   owners?: OwnerFilter[];
   condition?: "new" | "used";
   source?: string[];
+  /** Deal ratings, any of (unrated cars never match). */
+  deal?: DealRating[];
   sort?: Sort;
   page: number;
   pageSize: number;
@@ -127,6 +131,7 @@ const READERS: Record<keyof ListingQuery, Reader> = {
   owners: vocabularyList(OWNER_FILTERS),
   condition: oneOf(["new", "used"], "must be new or used"),
   source: textList,
+  deal: vocabularyList(DEAL_RATINGS),
   sort: oneOf(SORTS, `must be one of ${SORTS.join(", ")}`),
   page: int(1, MAX_PAGE),
   pageSize: int(1, MAX_PAGE_SIZE),

@@ -1,0 +1,103 @@
+/**
+ * Loads the listing index from the database and keeps it fresh (decision 004): a full load at
+ * start, then only the rows whose change number moved. Deal ratings are filled in by
+ * deal-ratings.ts: inline for changed rows, in the background after a full load or a new model.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { singleton } from "../singleton";
+import { peekPriceEstimator } from "../pricing/model-store";
+import type { PriceEstimator } from "../pricing/price-estimator";
+import { rateAllInBackground, rateSlot } from "./deal-ratings";
+import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
+import { ListingIndex, SORT_KEYS } from "./listing-index";
+
+/** Re-read this many change numbers below the mark: a slow transaction may commit late. */
+const CHANGE_LOOKBACK = 200;
+
+/** `rateWith`: rate each row as it lands (changed rows); a full load is rated in the background. */
+async function loadRows(db: Database, index: ListingIndex, fromSeq: number, onlyActive: boolean, withFeatures: boolean, rateWith: PriceEstimator | null) {
+  const features = new Map<number, string>();
+  if (withFeatures) {
+    for await (const lines of readBatches(db, FEATURES_TEXT, fromSeq, onlyActive)) {
+      for (const line of lines) {
+        const tab = line.indexOf("\t");
+        features.set(Number(line.slice(0, tab)), line.slice(tab + 1));
+      }
+    }
+  }
+  for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) {
+    for (const line of lines) {
+      const row = parseRow(line, undefined);
+      row.features_text = withFeatures ? (features.get(row.id) ?? "") : undefined;
+      index.apply(row);
+      if (rateWith) rateSlot(index, rateWith, row);
+    }
+  }
+}
+
+/**
+ * Feature text (for "with sunroof") is the slowest column to read, and only some searches
+ * need it: a full load fetches it in the background after the rest is ready.
+ */
+async function loadAllFeatures(db: Database, index: ListingIndex) {
+  for await (const lines of readBatches(db, FEATURES_TEXT, 0, true)) {
+    for (const line of lines) {
+      const tab = line.indexOf("\t");
+      index.setFeatures(Number(line.slice(0, tab)), line.slice(tab + 1));
+    }
+  }
+}
+
+async function readVersion(db: Database): Promise<{ version: number; fullVersion: number }> {
+  const result = await db.execute<{ version: string | number; full_version: string | number }>(
+    sql`select version, full_version from search_index_version where id = 1`,
+  );
+  const row = result.rows[0];
+  return { version: Number(row?.version ?? 0), fullVersion: Number(row?.full_version ?? 0) };
+}
+
+/** Process-wide (the host and the server build share it), one refresh at a time. */
+const state = singleton("listing-index", () => ({
+  current: undefined as { db: Database; index: ListingIndex } | undefined,
+  refreshing: undefined as Promise<ListingIndex> | undefined,
+}));
+
+/** The up-to-date index for this database; concurrent callers share one refresh. */
+export function getListingIndex(db: Database): Promise<ListingIndex> {
+  state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
+  return state.refreshing;
+}
+
+async function refresh(db: Database): Promise<ListingIndex> {
+  const current = state.current;
+  const { version, fullVersion } = await readVersion(db);
+  if (current && current.db === db && current.index.fullVersion === fullVersion) {
+    const index = current.index;
+    if (index.version !== version) {
+      await loadRows(db, index, Math.max(0, index.maxSeq - CHANGE_LOOKBACK), false, true, peekPriceEstimator(db));
+      index.version = version;
+    }
+    rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
+    return index;
+  }
+  const index = new ListingIndex();
+  await loadRows(db, index, 0, true, false, null);
+  index.featuresLoaded = loadAllFeatures(db, index);
+  index.featuresLoaded.catch(() => {
+    if (state.current?.index === index) state.current = undefined; // rebuild on the next search
+  });
+  index.version = version;
+  index.fullVersion = fullVersion;
+  state.current = { db, index };
+  rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
+  return index;
+}
+
+/** Build the index ahead of the first search (start-up), so no shopper waits for it. */
+export async function warmListingIndex(db: Database): Promise<number> {
+  const index = await getListingIndex(db);
+  // The deal order waits for the ratings, which are filled in after the load.
+  for (const key of SORT_KEYS) if (key !== "best_deal") index.order(key);
+  return index.size;
+}
