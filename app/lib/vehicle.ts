@@ -120,6 +120,8 @@ export interface VehicleFacets {
   transmission: FacetCount[];
   city: FacetCount[];
   priceBand: FacetCount[];
+  /** Listings per deal rating, all five levels (unrated listings are in none). */
+  deal: FacetCount[];
 }
 
 export interface InterpretedQuery {
@@ -138,7 +140,7 @@ export interface VehicleSearchResult {
 }
 
 /** The facets the search page's filter panel counts with. */
-export type PanelFacets = Pick<VehicleFacets, "bodyType" | "fuelType" | "transmission">;
+export type PanelFacets = Pick<VehicleFacets, "bodyType" | "fuelType" | "transmission" | "deal">;
 
 /**
  * A search result page's data: card fields and the panel's facets only (each filter change

@@ -85,6 +85,10 @@ describe("deal ratings", () => {
     expect(great.items.map((v) => v.id)).toContain(String(ids.bargain));
     expect(great.items.every((v) => v.dealRating === "great")).toBe(true);
     expect(great.total).toBe(great.items.length);
+    // The deal facet counts every level, ignoring its own filter (as the other facets do).
+    expect(great.facets.deal.map((f) => f.value)).toEqual(["great", "good", "fair", "high", "overpriced"]);
+    expect(great.facets.deal.find((f) => f.value === "great")!.count).toBe(great.total);
+    expect(great.facets.deal.find((f) => f.value === "fair")!.count).toBeGreaterThan(0);
 
     const best = await search("sort=best_deal&make=Hyundai&pageSize=100");
     expect(best.items[0]!.dealRating).toBe("great");

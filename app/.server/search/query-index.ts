@@ -22,7 +22,7 @@ export interface IndexAnswer {
 
 const lowerSet = (values: string[]) => new Set(values.map((v) => v.toLowerCase()));
 
-/** Lookup tables for the five dictionary facets (null = not filtered). Price is a range. */
+/** Lookup tables for the five dictionary facets and the deal rating (null = not filtered). Price is a range. */
 function facetMasks(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[]) {
   const listMask = (values: string[] | undefined, dict: "fuelType" | "transmission" | "bodyType") =>
     values ? ix.dict[dict].mask((v) => lowerSet(values).has(v.toLowerCase())) : null;
@@ -38,7 +38,13 @@ function facetMasks(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[]
     const exact = f.cities ? lowerSet(f.cities) : null;
     city = ix.dict.city.mask((c) => (needle === undefined || c.toLowerCase().includes(needle)) && (!exact || exact.has(c.toLowerCase())));
   }
-  return { make, fuel: listMask(f.fuel, "fuelType"), body: listMask(f.bodyType, "bodyType"), trans: listMask(f.transmission, "transmission"), city };
+  // Deal codes are -1 (unrated) or 0..4 (DEAL_RATINGS): the table is indexed by code + 1.
+  let deal: Uint8Array | null = null;
+  if (f.deal) {
+    deal = new Uint8Array(DEAL_RATINGS.length + 1);
+    for (const rating of f.deal) deal[DEAL_RATINGS.indexOf(rating) + 1] = 1;
+  }
+  return { make, fuel: listMask(f.fuel, "fuelType"), body: listMask(f.bodyType, "bodyType"), trans: listMask(f.transmission, "transmission"), city, deal };
 }
 
 /** The non-facet filters as lookup tables and bounds, so the scan calls no functions. */
@@ -55,14 +61,7 @@ function otherFilters(ix: ListingIndex, f: EffectiveFilters) {
       owners[n + 1] = (n >= 3 && f.owners.includes("3+")) || f.owners.includes(String(n) as "1" | "2") ? 1 : 0;
     }
   }
-  // Deal codes are -1 (unrated), 0..4 (DEAL_RATINGS); the table is indexed by code + 1.
-  let deal: Uint8Array | null = null;
-  if (f.deal) {
-    deal = new Uint8Array(DEAL_RATINGS.length + 1);
-    for (const rating of f.deal) deal[DEAL_RATINGS.indexOf(rating) + 1] = 1;
-  }
   return {
-    deal,
     model: f.model ? ix.dict.model.mask((m) => lowerSet(f.model!).has(m.toLowerCase())) : null,
     source: f.source ? ix.dict.source.mask((m) => lowerSet(f.source!).has(m.toLowerCase())) : null,
     text: containsAll("text", f.textWords),
@@ -105,6 +104,7 @@ export function queryIndex(
   const { year, km, owners, seats, isNew, deal } = ix;
   const counts = FACETS.map((facet) => new Int32Array(Math.max(1, ix.dict[facet].values.length)));
   const [cMake, cFuel, cBody, cTrans, cCity, cBand] = counts;
+  const cDeal = new Int32Array(DEAL_RATINGS.length + 1);
   const matched = new Uint8Array(ix.size);
   let total = 0;
 
@@ -116,7 +116,6 @@ export function queryIndex(
     if (o.model !== null && o.model[model[s]] === 0) continue;
     if (o.source !== null && o.source[source[s]] === 0) continue;
     if (o.owners !== null && o.owners[owners[s] + 1] === 0) continue;
-    if (o.deal !== null && o.deal[deal[s] + 1] === 0) continue;
     if (o.text !== null && o.text[text[s]] === 0) continue;
     if (o.features !== null && o.features[features[s]] === 0) continue;
     // Which facet filters does the row fail? -1 none, 0..5 exactly that one, 9 several.
@@ -127,6 +126,7 @@ export function queryIndex(
     if (masks.trans !== null && masks.trans[transmission[s]] === 0) failed = failed === -1 ? 3 : 9;
     if (masks.city !== null && masks.city[city[s]] === 0) failed = failed === -1 ? 4 : 9;
     if (priceOn && (price[s] < minPrice || price[s] > maxPrice)) failed = failed === -1 ? 5 : 9;
+    if (masks.deal !== null && masks.deal[deal[s] + 1] === 0) failed = failed === -1 ? 6 : 9;
     switch (failed) {
       case -1:
         cMake[make[s]]++;
@@ -135,6 +135,7 @@ export function queryIndex(
         cTrans[transmission[s]]++;
         cCity[city[s]]++;
         cBand[priceBand[s]]++;
+        cDeal[deal[s] + 1]++;
         matched[s] = 1;
         total++;
         break;
@@ -144,6 +145,7 @@ export function queryIndex(
       case 3: cTrans[transmission[s]]++; break;
       case 4: cCity[city[s]]++; break;
       case 5: cBand[priceBand[s]]++; break;
+      case 6: cDeal[deal[s] + 1]++; break;
     }
   }
 
@@ -169,10 +171,10 @@ export function queryIndex(
     scored.sort((a, b) => b.score - a.score);
     pageSlots = scored.slice(start, end).map((x) => x.slot);
   }
-  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
+  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts, cDeal) };
 }
 
-function toFacets(ix: ListingIndex, counts: Int32Array[]): VehicleFacets {
+function toFacets(ix: ListingIndex, counts: Int32Array[], dealCounts: Int32Array): VehicleFacets {
   const facets = {} as VehicleFacets;
   FACETS.forEach((facet, k) => {
     const list: FacetCount[] = [];
@@ -185,5 +187,6 @@ function toFacets(ix: ListingIndex, counts: Int32Array[]): VehicleFacets {
   facets.city = facets.city.slice(0, MAX_CITY_FACETS);
   const bands = new Map(facets.priceBand.map((b) => [b.value, b.count]));
   facets.priceBand = PRICE_BANDS.map((b) => ({ value: b.key, count: bands.get(b.key) ?? 0 }));
+  facets.deal = DEAL_RATINGS.map((rating, code) => ({ value: rating, count: dealCounts[code + 1] }));
   return facets;
 }

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { SaveButton } from "~/components/account/save-button";
 import { CompareToggle } from "~/components/compare/compare-toggle";
 import { PlainLink } from "~/components/navigation/site-navigation";
+import { DealBadge } from "~/components/pricing/deal-badge";
 import { badgeClass } from "~/components/ui/badge";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
@@ -69,6 +70,14 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
         <p className="text-lg font-bold text-slate-900">
           <data value={vehicle.price}>{formatInr(vehicle.price)}</data>
         </p>
+        {!vehicle.isNew && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <DealBadge rating={vehicle.dealRating} reason={vehicle.dealRatingReason} />
+            {vehicle.dealRating && vehicle.estimatedPrice ? (
+              <span className="text-xs text-slate-600">{`Fair price ${formatInr(vehicle.estimatedPrice)}`}</span>
+            ) : null}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           {`${vehicle.year} · ${formatKm(vehicle.mileage)} · ${vehicle.fuelType} · ${vehicle.transmission}`}
         </p>
@@ -98,5 +107,6 @@ export const ListingCard = memo(
     a.layout === b.layout &&
     a.vehicle.id === b.vehicle.id &&
     a.vehicle.price === b.vehicle.price &&
+    a.vehicle.dealRating === b.vehicle.dealRating &&
     a.vehicle.otherSources?.length === b.vehicle.otherSources?.length,
 );

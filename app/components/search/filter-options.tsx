@@ -8,6 +8,8 @@ interface CheckboxGroupProps {
   selected: readonly string[];
   counts: readonly FacetCount[];
   onChange: (next: string[]) => void;
+  /** Display names when the values are codes ("great" -> "Great deal"). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -24,7 +26,7 @@ function sameProps<P extends object>(a: P, b: P): boolean {
 }
 
 /** Any-of options with the number of cars each would show (the facet leaves out its own filter). */
-export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, selected, counts, onChange }: CheckboxGroupProps) {
+export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, selected, counts, onChange, labels }: CheckboxGroupProps) {
   const id = useId();
   const countOf = (value: string) => counts.find((c) => c.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
   const toggle = (value: string, on: boolean) =>
@@ -43,7 +45,7 @@ export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, sele
                 onChange={(e) => toggle(value, e.target.checked)}
                 className="h-4 w-4 rounded border-slate-400 accent-brand-700"
               />
-              <span className="flex-1 text-slate-800">{value}</span>
+              <span className="flex-1 text-slate-800">{labels?.[value] ?? value}</span>
               <span className="text-xs tabular-nums text-slate-600">{groupIndian(countOf(value))}</span>
             </label>
           </li>

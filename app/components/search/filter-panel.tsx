@@ -3,6 +3,7 @@ import { ChevronDown, RotateCcw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/filters/search-url";
+import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import type { PanelFacets } from "~/lib/vehicle";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
@@ -16,7 +17,7 @@ const POPULAR_BODY_TYPES = ["SUV", "Sedan", "Hatchback"] as const;
 const POPULAR_FUELS = ["Petrol", "Diesel", "Electric"] as const;
 
 /** Every parameter the panel sets; Reset removes these and keeps the search text, make, city... */
-const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners"];
+const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners", "deal"];
 
 const NONE: readonly string[] = [];
 
@@ -39,6 +40,7 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
       fuel: (next: string[]) => apply({ fuel: next }),
       transmission: (next: string[]) => apply({ transmission: next }),
       owners: (owners: string | null) => apply({ owners }),
+      deal: (next: string[]) => apply({ deal: next }),
     }),
     [apply],
   );
@@ -114,6 +116,14 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
             {group("Fuel", "fuel", FUELS, "fuelType")}
             {group("Transmission", "transmission", TRANSMISSIONS, "transmission")}
             <OwnershipRadios owners={query.owners ?? NONE} onChange={onPick.owners} />
+            <CheckboxGroup
+              legend="Deal rating"
+              options={DEAL_RATINGS}
+              labels={DEAL_LABELS}
+              selected={query.deal ?? NONE}
+              counts={facets.deal}
+              onChange={onPick.deal}
+            />
           </Tabs.Content>
           <Tabs.Content value="popular" className="mt-4 space-y-5">
             {group("Popular body types", "bodyType", POPULAR_BODY_TYPES, "bodyType")}

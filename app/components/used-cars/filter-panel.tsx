@@ -16,6 +16,7 @@ import {
   USED_YEAR_MIN,
   type UsedCarFilters,
 } from "~/lib/filters/used-car-filters";
+import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { CheckboxGroup, FilterSection } from "./filter-section";
 import { RangeSlider } from "./range-slider";
 
@@ -138,6 +139,10 @@ export function FilterPanel({ filters, cities, currentYear, update }: FilterPane
       <FilterSection title="Owner">
         <CheckboxGroup legend="Owner" options={OWNER_LABELS} selected={filters.owners} labelOf={(o) => `${o} Owner`}
           onToggle={(v) => update((s) => ({ ...s, owners: toggleValue(s.owners, v) }))} />
+      </FilterSection>
+      <FilterSection title="Deal Rating">
+        <CheckboxGroup legend="Deal rating" options={DEAL_RATINGS} selected={filters.deals} labelOf={(d) => DEAL_LABELS[d]}
+          onToggle={(v) => update((s) => ({ ...s, deals: toggleValue(s.deals, v) }))} />
       </FilterSection>
       <FilterSection title="City">
         <label htmlFor={`${id}-city`} className="sr-only">

@@ -24,6 +24,7 @@ export const CAR_SORTS = [
   { value: "price_asc", label: "Price low to high" },
   { value: "price_desc", label: "Price high to low" },
   { value: "year_desc", label: "Year newest first" },
+  { value: "best_deal", label: "Best deals first" },
 ] as const;
 export type CarSort = (typeof CAR_SORTS)[number]["value"];
 

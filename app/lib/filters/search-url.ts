@@ -62,6 +62,7 @@ export function activeFilterCount(query: ListingQuery): number {
     set(query.transmission),
     set(query.owners),
     set(query.minKm) || set(query.maxKm),
+    set(query.deal),
   ].filter(Boolean).length;
 }
 

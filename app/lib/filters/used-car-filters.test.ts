@@ -26,9 +26,10 @@ describe("used-car filters in the URL", () => {
   });
 
   it("round-trips every filter", () => {
-    const qs = "q=swift&minPrice=200000&maxPrice=500000&minYear=2015&fuel=petrol%2Ccng&transmission=manual&bodyType=suv&owners=1%2C3%2B&city=Pune&budget=5";
+    const qs = "q=swift&minPrice=200000&maxPrice=500000&minYear=2015&fuel=petrol%2Ccng&transmission=manual&bodyType=suv&owners=1%2C3%2B&deal=great%2Cgood&city=Pune&budget=5";
     const f = parse(qs);
     expect(f.fuels).toEqual(["petrol", "cng"]);
+    expect(f.deals).toEqual(["great", "good"]);
     expect(f.owners).toEqual(["1st", "3rd+"]);
     expect(f.budget).toBe(5);
     expect(parse(usedCarFiltersToParams(f, YEAR).toString())).toEqual(f);
@@ -49,9 +50,9 @@ describe("used-car filters in the URL", () => {
   });
 
   it("means what the same filters mean in an API URL", () => {
-    const f = parse("q=swift&minYear=2015&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&city=Pune");
+    const f = parse("q=swift&minYear=2015&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&deal=good&city=Pune");
     const api = "condition=used&q=swift&minPrice=100000&maxPrice=5000000&minYear=2015&maxYear=2026&minKm=0&maxKm=200000"
-      + "&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&city=Pune&page=3&pageSize=24";
+      + "&fuel=petrol,cng&transmission=manual&bodyType=suv,muv&owners=1,3%2B&deal=good&city=Pune&page=3&pageSize=24";
     expect(usedCarListingQuery(f, 3, 24)).toStrictEqual(parseListingQuery(searchParamsToObject(new URLSearchParams(api))).query);
   });
 });

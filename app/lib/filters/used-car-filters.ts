@@ -4,6 +4,8 @@
  * of the URL so a plain /used-cars link stays short.
  */
 import { LAKH } from "../price-bands";
+import { DEAL_LABELS, DEAL_RATINGS } from "../pricing/deal-rating";
+import type { DealRating } from "../vehicle";
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
 import type { FilterChip } from "./filter-chip";
 import { toVocabulary, type ListingQuery } from "./listing-query";
@@ -34,6 +36,7 @@ export interface UsedCarFilters {
   transmissions: string[];
   bodyTypes: string[];
   owners: OwnerLabel[];
+  deals: DealRating[];
   city: string;
   /** The active quick budget in lakh, or null. */
   budget: number | null;
@@ -49,6 +52,7 @@ export function defaultUsedCarFilters(currentYear: number): UsedCarFilters {
     transmissions: [],
     bodyTypes: [],
     owners: [],
+    deals: [],
     city: "",
     budget: null,
   };
@@ -98,6 +102,7 @@ export function parseUsedCarFilters(params: URLSearchParams, currentYear: number
     transmissions: readList(params, "transmission", USED_TRANSMISSIONS),
     bodyTypes: readList(params, "bodyType", USED_BODY_TYPES),
     owners: OWNER_LABELS.filter((label) => ownerParams.includes(OWNER_PARAM[label])),
+    deals: readList(params, "deal", DEAL_RATINGS),
     city: (params.get("city") ?? "").trim().slice(0, 60),
     budget: (QUICK_BUDGETS_LAKH as readonly number[]).includes(budget) ? budget : null,
   };
@@ -121,6 +126,7 @@ export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number, p
   if (f.transmissions.length) params.set("transmission", f.transmissions.join(","));
   if (f.bodyTypes.length) params.set("bodyType", f.bodyTypes.join(","));
   if (f.owners.length) params.set("owners", f.owners.map((o) => OWNER_PARAM[o]).join(","));
+  if (f.deals.length) params.set("deal", f.deals.join(","));
   if (f.city) params.set("city", f.city);
   if (f.budget !== null) params.set("budget", String(f.budget));
   if (page > 1) params.set("page", String(page));
@@ -147,6 +153,7 @@ export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: n
   if (f.transmissions.length) query.transmission = toVocabulary(f.transmissions, TRANSMISSIONS);
   if (f.bodyTypes.length) query.bodyType = toVocabulary(f.bodyTypes, BODY_TYPES);
   if (f.owners.length) query.owners = f.owners.map((o) => OWNER_PARAM[o]);
+  if (f.deals.length) query.deal = [...f.deals];
   if (city) query.city = city;
   return query;
 }
@@ -190,6 +197,9 @@ export function activePills(f: UsedCarFilters, currentYear: number): FilterChip<
   each("bodyTypes");
   f.owners.forEach((o) =>
     pills.push({ key: `owner-${o}`, label: `${o} Owner`, remove: (s) => ({ ...s, owners: s.owners.filter((x) => x !== o) }) }),
+  );
+  f.deals.forEach((d) =>
+    pills.push({ key: `deal-${d}`, label: DEAL_LABELS[d], remove: (s) => ({ ...s, deals: s.deals.filter((x) => x !== d) }) }),
   );
   if (f.city) pills.push({ key: "city", label: f.city, remove: (s) => ({ ...s, city: "" }) });
   return pills;

@@ -59,7 +59,7 @@ export const DEAL_EXPLANATIONS: Record<DealRating, string> = {
 
 /** Why a listing has no rating: plain words, shown where the rating would be. */
 export const UNRATED_REASONS = {
-  newCar: "New car: sold at the maker's price, so not rated",
-  fewComparables: "Not rated: too few similar cars listed to judge this price",
-  noModel: "Not rated yet: our price check is still learning from the listings",
+  newCar: "New car: sold at the maker's price, not rated",
+  fewComparables: "Not rated: too few similar cars to judge",
+  noModel: "Not rated yet: our price check is still learning",
 } as const;
