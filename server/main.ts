@@ -15,7 +15,8 @@ import { resolveAuthSecret } from "../app/.server/auth/secret";
 import { ConfigError, getEnv } from "../app/.server/env";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
-import { warmListingIndex } from "../app/.server/search/index-loader";
+import { getListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
+import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
 import { startPriceAlertTimer } from "./price-alert-timer";
 
@@ -49,6 +50,11 @@ async function main() {
   readiness.ready = true;
   readiness.phase = "Ready";
   stopOnShutdown.push(startPriceAlertTimer(handle.db));
+  // The fair-price model loads (or, on a first start, fits in the background: ~30 s of CPU
+  // between requests); then the index rates every listing for the deal filter and sort.
+  void getPriceEstimator(handle.db)
+    .then(() => getListingIndex(handle.db))
+    .catch((err: unknown) => logger.error({ err }, "fair-price model warm-up failed"));
   logger.info(
     { port: env.PORT, database: handle.kind, indexed, readyMs: Math.round(performance.now() - startedAt) },
     `CarSaathi is ready on http://localhost:${env.PORT}`,
