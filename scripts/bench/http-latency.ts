@@ -41,6 +41,8 @@ export const FILTERED_SEARCHES = [
   "/api/vehicles?fuel=Petrol&maxPrice=500000&sort=mileage_asc",
   "/api/vehicles?make=BMW,Audi,Mercedes-Benz&sort=price_desc",
   "/api/vehicles?minYear=2018&maxYear=2020&transmission=Manual&city=delhi",
+  "/api/vehicles?deal=great,good&bodyType=SUV&sort=best_deal",
+  "/api/vehicles?make=Hyundai&sort=best_deal",
 ];
 
 export const FREE_TEXT_SEARCHES = [
