@@ -7,7 +7,8 @@
  * on an already seeded database. With PUBLISH=1 the numbers are also written to
  * app/lib/pricing/published-accuracy.json, what the site shows as the estimate's measured accuracy.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { getDbHandle } from "../../app/.server/db/client";
 import { migrateDatabase } from "../../app/.server/db/migrate";
 import { PriceEstimator } from "../../app/.server/pricing/price-estimator";
@@ -113,7 +114,10 @@ export async function benchPriceAccuracy(): Promise<Measured> {
     const rows = await loadTrainingRows(handle.db);
     if (rows.length < 100) throw new Error(`only ${rows.length} listings to learn from: seed the database first (npm run db:seed)`);
     const result = { listings: rows.length, ...(await measurePriceAccuracy(rows, await loadCatalogue(handle.db))) };
-    if (process.env.PUBLISH === "1") writeFileSync(PUBLISHED_PATH, `${JSON.stringify(publishedAccuracy(result, new Date()), null, 2)}\n`);
+    if (process.env.PUBLISH === "1") {
+      mkdirSync(path.dirname(PUBLISHED_PATH), { recursive: true });
+      writeFileSync(PUBLISHED_PATH, `${JSON.stringify(publishedAccuracy(result, new Date()), null, 2)}\n`);
+    }
     return result;
   } finally {
     await handle.close();
