@@ -4,8 +4,11 @@
  * median APE, MAPE and 80%-range coverage per source file (and for all cars asked without their
  * data set, as a live listing is), full training time and estimate
  * latency. `BENCH_ONLY=price npm run bench`, or `DATA_DIR=... npx tsx scripts/bench/price-accuracy.ts`
- * on an already seeded database.
+ * on an already seeded database. With PUBLISH=1 the numbers are also written to
+ * app/lib/pricing/published-accuracy.json, what the site shows as the estimate's measured accuracy.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { getDbHandle } from "../../app/.server/db/client";
 import { migrateDatabase } from "../../app/.server/db/migrate";
 import { PriceEstimator } from "../../app/.server/pricing/price-estimator";
@@ -79,13 +82,43 @@ export async function measurePriceAccuracy(rows: CorpusRow[], catalogue: Awaited
   return { perFile, trainMs, foldTrainMs: foldMs, estimateP50Ms: ms(0.5), estimateP95Ms: ms(0.95), modelJsonKb: Math.round(JSON.stringify(model).length / 1024) };
 }
 
-export async function benchPriceAccuracy() {
+const PUBLISHED_PATH = "app/lib/pricing/published-accuracy.json";
+const PUBLISHED_ROWS = [
+  { key: "used_cars_data", sourceFile: "used_cars_data", label: "Used-car listings data set (used_cars_data)" },
+  { key: "car_details_v3", sourceFile: "car_details_v3", label: "Car details data set (car_details_v3)" },
+  { key: "live", sourceFile: "all, data set unknown", label: "Any car, data set not known (how a new listing is priced)" },
+];
+
+type Measured = { listings: number } & Awaited<ReturnType<typeof measurePriceAccuracy>>;
+
+/** The published numbers: per data set, and for a car of no data set (a new listing). */
+export function publishedAccuracy(result: Measured, measuredOn: Date) {
+  return {
+    measuredOn: measuredOn.toISOString().slice(0, 10),
+    listings: result.listings,
+    folds: FOLDS,
+    trainSeconds: Math.round(result.trainMs / 100) / 10,
+    estimateMsP95: result.estimateP95Ms,
+    rows: PUBLISHED_ROWS.map(({ key, sourceFile, label }) => {
+      const row = result.perFile.find((r) => r.sourceFile === sourceFile);
+      if (!row) throw new Error(`no accuracy measured for ${sourceFile}`);
+      return { key, label, listings: row.listings, medianApePct: row.medianApePct, mapePct: row.mapePct, coveragePct: row.coveragePct, medianRangeWidthPct: row.medianRangeWidthPct };
+    }),
+  };
+}
+
+export async function benchPriceAccuracy(): Promise<Measured> {
   const handle = await getDbHandle();
   try {
     await migrateDatabase(handle);
     const rows = await loadTrainingRows(handle.db);
     if (rows.length < 100) throw new Error(`only ${rows.length} listings to learn from: seed the database first (npm run db:seed)`);
-    return { listings: rows.length, ...(await measurePriceAccuracy(rows, await loadCatalogue(handle.db))) };
+    const result = { listings: rows.length, ...(await measurePriceAccuracy(rows, await loadCatalogue(handle.db))) };
+    if (process.env.PUBLISH === "1") {
+      mkdirSync(path.dirname(PUBLISHED_PATH), { recursive: true });
+      writeFileSync(PUBLISHED_PATH, `${JSON.stringify(publishedAccuracy(result, new Date()), null, 2)}\n`);
+    }
+    return result;
   } finally {
     await handle.close();
   }

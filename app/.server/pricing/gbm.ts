@@ -1,5 +1,5 @@
 /**
- * A small histogram gradient-boosted regression tree ensemble (squared loss) over typed arrays.
+ * A small histogram gradient-boosted regression tree ensemble (Huber loss) over typed arrays.
  * Features are numbers with NaN for "unknown"; each feature is cut into at most 255 quantile
  * bins once, so growing a node is one pass over its rows per feature. Missing values always
  * sit in bin 0, i.e. on the left of every split, and prediction follows the same rule.
@@ -20,9 +20,11 @@ export interface GbmParams {
   subsample: number;
   maxBins: number;
   seed: number;
+  /** Residuals beyond this pull no harder (Huber loss): mispriced listings do not bend the trees. */
+  huber: number;
 }
 
-export const DEFAULT_GBM: GbmParams = { trees: 300, depth: 5, learningRate: 0.06, minLeaf: 8, lambda: 2, subsample: 0.8, maxBins: 128, seed: 7 };
+export const DEFAULT_GBM: GbmParams = { trees: 300, depth: 5, learningRate: 0.06, minLeaf: 8, lambda: 2, subsample: 0.8, maxBins: 128, seed: 7, huber: 0.3 };
 
 /** Flat tree: node i is a leaf when feature[i] < 0 (value[i] is its output). */
 export interface GbmTree {
@@ -193,7 +195,7 @@ export async function fitGbm(m: Matrix, y: Float64Array, params: Partial<GbmPara
   const random = mulberry32(p.seed);
   const trees: GbmTree[] = [];
   for (let t = 0; t < p.trees; t++) {
-    for (let i = 0; i < m.rows; i++) grad[i] = y[i]! - pred[i]!;
+    for (let i = 0; i < m.rows; i++) grad[i] = Math.max(-p.huber, Math.min(p.huber, y[i]! - pred[i]!));
     const picked: number[] = [];
     for (let i = 0; i < m.rows; i++) if (p.subsample >= 1 || random() < p.subsample) picked.push(i);
     const tree = growTree(Int32Array.from(picked), grad, bins, nBins, cuts, p);

@@ -4,6 +4,7 @@
  */
 import type { ModelInfo, SpecInfo } from "./price-features";
 import { modelKey, variantKey } from "./target-encoding";
+import { relatedCatalogueModel, type ModelProfile } from "./catalogue-relative";
 
 export interface CatalogueVariant {
   make: string;
@@ -104,13 +105,22 @@ export function buildModelInfo(rows: SpecSource[], catalogue: CatalogueVariant[]
   for (const v of catalogue) pool(fromCatalogue, modelKey(v.make, v.model), v);
   const fromListings = new Map<string, Pool>();
   for (const r of rows) if (r.make && r.model) pool(fromListings, modelKey(r.make, r.model), { ...r, exShowroom: null });
+  const profile = (key: string, p: Pool): ModelProfile & { key: string } => {
+    const [make, model] = key.split("|") as [string, string];
+    const s = summary(p);
+    return { key, make, model, engineCc: s.engineCc, bodyType: s.bodyType };
+  };
+  const catalogueModels = [...fromCatalogue].map(([key, p]) => profile(key, p));
   const info: Record<string, ModelInfo> = {};
   for (const key of new Set([...fromCatalogue.keys(), ...fromListings.keys()])) {
-    const cat = fromCatalogue.get(key);
     const listed = fromListings.get(key);
+    // A model the catalogue lacks borrows its closest relative's catalogue facts.
+    const relative = fromCatalogue.has(key) ? null : relatedCatalogueModel(profile(key, listed!), catalogueModels);
+    const cat = fromCatalogue.get(relative?.key ?? key);
     const c = cat ? summary(cat) : null;
     const l = listed ? summary(listed) : null;
     info[key] = {
+      ...(relative ? { catalogueModel: relative.key } : {}),
       label: (listed ?? cat)!.label ?? key,
       bodyType: l?.bodyType ?? c?.bodyType ?? null,
       exShowroom: c?.exShowroom ?? null,

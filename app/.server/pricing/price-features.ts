@@ -44,6 +44,8 @@ export interface ModelInfo {
   /** The most common fuel and gearbox of its listings: an unknown one is taken as the usual. */
   fuel: string | null;
   transmission: string | null;
+  /** A model the catalogue lacks: the key of the catalogue model whose facts it borrows. */
+  catalogueModel?: string;
 }
 
 export const FEATURE_NAMES = [
@@ -78,11 +80,11 @@ export class SpecIndex {
    * The catalogue variant most like the car: shared words, then the same fuel, gearbox and
    * engine size (a seller's "VDI" and the catalogue's "VDi BS IV" are one car). Null if none is close.
    */
-  closest(car: CarFacts, engineCc: number): SpecInfo | null {
+  closest(car: CarFacts, engineCc: number, catalogueModel?: string): SpecInfo | null {
     const wanted = tokens(car.variant ?? "");
     let best: SpecInfo | null = null;
     let bestScore = 0.5;
-    for (const c of this.catalogueByModel.get(modelKey(car.make ?? "", car.model ?? "")) ?? []) {
+    for (const c of this.catalogueByModel.get(catalogueModel ?? modelKey(car.make ?? "", car.model ?? "")) ?? []) {
       let shared = 0;
       for (const t of wanted) if (c.tokens.has(t)) shared++;
       const union = wanted.size + c.tokens.size - shared;
@@ -165,7 +167,7 @@ export function featurise(
   x[offset + 7] = num(car.engineCc ?? spec?.engineCc ?? info?.engineCc);
   x[offset + 8] = num(car.powerBhp ?? spec?.powerBhp ?? info?.powerBhp);
   const engineCc = x[offset + 7]!;
-  x[offset + 9] = logOf(car.exShowroom ?? spec?.exShowroom ?? (info ? specs.closest(car, engineCc)?.exShowroom : null));
+  x[offset + 9] = logOf(car.exShowroom ?? spec?.exShowroom ?? (info ? specs.closest(car, engineCc, info.catalogueModel)?.exShowroom : null));
   x[offset + 10] = logOf(info?.exShowroom);
   x[offset + 11] = mk.n > 0 ? mk.level : NaN;
   x[offset + 12] = md.n > 0 ? md.level : mk.n > 0 ? mk.level : NaN;
