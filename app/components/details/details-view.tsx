@@ -1,6 +1,7 @@
 import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
+import { FairPriceBox } from "./fair-price-box";
 import { Gallery } from "./gallery";
 import { HistoryCard } from "./history-card";
 import { LoanCalculator } from "./loan-calculator";
@@ -41,6 +42,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
             actionData={actionData}
           />
           {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
+          {!vehicle.isNew && <FairPriceBox vehicle={vehicle} />}
           <SellerCard vehicle={vehicle} verified={page.verifiedSeller} />
         </aside>
         <div className="space-y-6 lg:col-start-1">
