@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import type { CompareVehicle } from "~/lib/compare";
 import { formatInr } from "~/lib/format-inr";
+import { FairPriceSummary } from "./fair-price-summary";
 import { TrendChart } from "./trend-chart";
 
-/**
- * Asking price and a real 6-month trend per car. No predicted price: that comes with the
- * pricing service, and an invented one would mislead.
- */
+/** Asking price, our fair-price estimate and deal rating, and a real 6-month trend per car. */
 export function PricePanel({ cars }: { cars: CompareVehicle[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      {cars.map(({ vehicle: v, specs, trend }) => (
+      {cars.map(({ vehicle: v, specs, fairPrice, trend }) => (
         <article key={v.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h3 className="font-semibold">
             {v.year} {v.title}
@@ -20,6 +18,7 @@ export function PricePanel({ cars }: { cars: CompareVehicle[] }) {
           {specs?.exShowroomPrice ? (
             <p className="text-sm text-slate-700">Ex-showroom when new: {formatInr(specs.exShowroomPrice)}</p>
           ) : null}
+          <FairPriceSummary vehicle={v} fairPrice={fairPrice} />
           <h4 className="mt-4 text-sm font-semibold text-slate-800">Price trend, last 6 months</h4>
           <div className="mt-2">
             {trend.kind === "none" ? (
