@@ -9,19 +9,22 @@ import type { CompareVehicle } from "~/lib/compare";
 
 export function FairPriceSummary({ vehicle, fairPrice }: Pick<CompareVehicle, "vehicle" | "fairPrice">) {
   return (
-    <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-      <DealBadge rating={vehicle.dealRating} reason={vehicle.dealRatingReason} />
-      {fairPrice && (
-        <>
-          <p className="mt-2">
-            Fair price: <strong className="text-slate-900">{formatInr(fairPrice.estimate)}</strong>
-          </p>
-          <p>
-            Range: {formatInr(fairPrice.low)} – {formatInr(fairPrice.high)}
-          </p>
-          <p className="mt-1 text-slate-600">Asking price is {comparedToEstimate(vehicle.price, fairPrice.estimate)}.</p>
-        </>
-      )}
-    </div>
+    <>
+      <h4 className="mt-4 text-sm font-semibold text-slate-800">Our fair-price check</h4>
+      <div className="mt-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+        <DealBadge rating={vehicle.dealRating} reason={vehicle.dealRatingReason} />
+        {fairPrice && (
+          <>
+            <p className="mt-2">
+              Fair price: <strong className="text-slate-900">{formatInr(fairPrice.estimate)}</strong>
+            </p>
+            <p>
+              Range: {formatInr(fairPrice.low)} – {formatInr(fairPrice.high)}
+            </p>
+            <p className="mt-1 text-slate-600">Asking price is {comparedToEstimate(vehicle.price, fairPrice.estimate)}.</p>
+          </>
+        )}
+      </div>
+    </>
   );
 }

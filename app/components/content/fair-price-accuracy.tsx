@@ -2,12 +2,24 @@
  * How accurate the fair-price estimates are, read from the published measurement
  * (app/lib/pricing/published-accuracy.json): whatever its numbers and date say, shown as a table.
  */
+import { Fragment } from "react";
 import { formatListedDate } from "~/components/details/format-date";
 import { Table, Td, Th } from "~/components/ui/table";
 import { groupIndian, groupIndianDecimal } from "~/lib/format-inr";
 import accuracy from "~/lib/pricing/published-accuracy.json";
 
 const pct = (value: number) => `${groupIndianDecimal(value, 1)}%`;
+
+/** "(used_cars_data)" may wrap after its underscores, so the table fits a phone's width. */
+function breakable(label: string) {
+  return label.split("_").map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && "_"}
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function FairPriceAccuracy() {
   return (
@@ -18,7 +30,8 @@ export function FairPriceAccuracy() {
         model built from the other {accuracy.folds - 1}, and compared every estimate with the car&apos;s real asking price. So
         no car was priced by a model that had already seen it.
       </p>
-      <Table caption="Accuracy of our fair-price estimates" className="min-w-[34rem]">
+      {/* Smaller, tighter cells on phones: the five columns fit 360 px without scrolling sideways. */}
+      <Table caption="Accuracy of our fair-price estimates" className="[&_:is(th,td)]:px-1.5 max-sm:[&_:is(th,td)]:text-xs sm:[&_:is(th,td)]:px-3">
         <thead>
           <tr className="border-b border-slate-200">
             <Th>Data set</Th>
@@ -32,7 +45,7 @@ export function FairPriceAccuracy() {
           {accuracy.rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-100 last:border-0">
               <Th scope="row" className="font-medium text-slate-800">
-                {row.label}
+                {breakable(row.label)}
               </Th>
               <Td className="text-right tabular-nums">{groupIndian(row.listings)}</Td>
               <Td className="text-right tabular-nums">{pct(row.medianApePct)}</Td>
@@ -47,7 +60,7 @@ export function FairPriceAccuracy() {
           <strong>Median error</strong>: half of our estimates were closer than this to the asking price, half further away.
         </li>
         <li>
-          <strong>Average error</strong>: the typical gap between estimate and asking price, as a share of the asking price.
+          <strong>Average error</strong>: the average gap between estimate and asking price, as a share of the asking price.
         </li>
         <li>
           <strong>Inside the 80% range</strong>: how often the asking price fell inside our fair-price range. A well-judged
