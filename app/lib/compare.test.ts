@@ -23,7 +23,7 @@ function car(id: string, overrides: Partial<Vehicle> = {}, specs: CompareVehicle
     isNew: false,
     ...overrides,
   };
-  return { vehicle, specs, trend: { kind: "none" } };
+  return { vehicle, specs, fairPrice: null, trend: { kind: "none" } };
 }
 
 describe("parseCompareIds", () => {

@@ -11,10 +11,12 @@ export const MAX_COMPARE = 3;
 export const COMPARE_LIMIT_MESSAGE = "Maximum of 3 vehicles can be compared at once.";
 export const ALREADY_IN_COMPARISON = "Already in comparison";
 
-/** One car on the comparison page: the listing, its catalogue specs and its price trend. */
+/** One car on the comparison page: the listing, its catalogue specs, fair price and price trend. */
 export interface CompareVehicle {
   vehicle: Vehicle;
   specs: VehicleDetail["specs"];
+  /** The fair-price estimate and 80% range (null for new cars and while no model exists). */
+  fairPrice: VehicleDetail["fairPrice"];
   trend: PriceTrend;
 }
 

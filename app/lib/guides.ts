@@ -270,7 +270,7 @@ export const GUIDES: Guide[] = [
     slug: "pricing-guide",
     group: "used",
     title: "Judging a used car's price",
-    summary: "What moves a used car's price, how to compare asking prices, and how the prices on CarSaathi are gathered.",
+    summary: "What moves a used car's price, how to compare asking prices, and how CarSaathi gathers prices and rates deals.",
     intro: "A fair price comes from comparing the same model, year and kilometres in your city, then adjusting for condition and paperwork.",
     sections: [
       {
@@ -283,7 +283,7 @@ export const GUIDES: Guide[] = [
       {
         heading: "How our prices are gathered",
         paragraphs: [
-          "CarSaathi shows asking prices from partner marketplaces and dealers, in rupees, as the seller set them; we do not invent estimates. The same car listed on several platforms is linked so you can see which one asks less. A 'Featured' badge means the car is offered by a Trustmark dealer and was listed within the last 30 days; it is not a paid placement.",
+          "CarSaathi shows asking prices from partner marketplaces and dealers, in rupees, as the seller set them. Beside a used car's asking price we also show our fair-price estimate, always labelled as ours, worked out from similar listings; how we rate a deal and how accurate the estimates have been are below. The same car listed on several platforms is linked so you can see which one asks less. A 'Featured' badge means the car is offered by a Trustmark dealer and was listed within the last 30 days; it is not a paid placement.",
           "Asking prices are where negotiation starts. Our market trends page shows median asking prices by body type and year, counted live from the listings.",
         ],
         links: [{ href: "/trends", label: "Live market trends" }],

@@ -25,8 +25,8 @@ export async function loadCompareVehicles(db: Database, ids: readonly string[], 
     ids.map(async (id): Promise<CompareVehicle | null> => {
       try {
         const detail = await getVehicle(db, id);
-        const { specs, priceHistory: _history, ...vehicle } = detail;
-        return { vehicle, specs, trend: await priceTrendFor(db, detail, now) };
+        const { specs, priceHistory: _history, fairPrice, ...vehicle } = detail;
+        return { vehicle, specs, fairPrice, trend: await priceTrendFor(db, detail, now) };
       } catch (error) {
         if (error instanceof AppError && error.code === "not_found") return null;
         throw error;

@@ -1,50 +1,57 @@
 import { Link } from "react-router";
 import type { CompareVehicle } from "~/lib/compare";
 import { formatInr } from "~/lib/format-inr";
+import { FairPriceSummary } from "./fair-price-summary";
 import { TrendChart } from "./trend-chart";
 
-/**
- * Asking price and a real 6-month trend per car. No predicted price: that comes with the
- * pricing service, and an invented one would mislead.
- */
+/** Asking price, our fair-price estimate and deal rating, and a real 6-month trend per car. */
 export function PricePanel({ cars }: { cars: CompareVehicle[] }) {
   return (
-    <div className="grid gap-4 md:grid-cols-3">
-      {cars.map(({ vehicle: v, specs, trend }) => (
-        <article key={v.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold">
-            {v.year} {v.title}
-          </h3>
-          <p className="mt-2 text-sm text-slate-600">Asking price</p>
-          <p className="text-2xl font-bold">{formatInr(v.price)}</p>
-          {specs?.exShowroomPrice ? (
-            <p className="text-sm text-slate-700">Ex-showroom when new: {formatInr(specs.exShowroomPrice)}</p>
-          ) : null}
-          <h4 className="mt-4 text-sm font-semibold text-slate-800">Price trend, last 6 months</h4>
-          <div className="mt-2">
-            {trend.kind === "none" ? (
-              <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                Not enough price data for a trend yet: this car&apos;s price has not changed and too few {v.year} {v.make} {v.model} listings were on sale.
-              </p>
-            ) : (
-              <TrendChart
-                points={trend.points}
-                label={
-                  trend.kind === "listing"
-                    ? "This car's asking price, from its price history."
-                    : `Median asking price of ${v.year} ${v.make} ${v.model} listings on sale at each date (up to ${Math.max(...trend.listings)} listings).`
-                }
-              />
-            )}
-          </div>
-          <Link
-            to={`/details/${v.id}`}
-            className="mt-4 inline-flex justify-center rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            View Detailed Analysis<span className="sr-only">: {v.year} {v.title}</span>
-          </Link>
-        </article>
-      ))}
+    <div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {cars.map(({ vehicle: v, specs, fairPrice, trend }) => (
+          <article key={v.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <h3 className="font-semibold">
+              {v.year} {v.title}
+            </h3>
+            <p className="mt-2 text-sm text-slate-600">Asking price</p>
+            <p className="text-2xl font-bold">{formatInr(v.price)}</p>
+            {specs?.exShowroomPrice ? (
+              <p className="text-sm text-slate-700">Ex-showroom when new: {formatInr(specs.exShowroomPrice)}</p>
+            ) : null}
+            <FairPriceSummary vehicle={v} fairPrice={fairPrice} />
+            <h4 className="mt-4 text-sm font-semibold text-slate-800">Price trend, last 6 months</h4>
+            <div className="mt-2">
+              {trend.kind === "none" ? (
+                <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                  Not enough price data for a trend yet: this car&apos;s price has not changed and too few {v.year} {v.make} {v.model} listings were on sale.
+                </p>
+              ) : (
+                <TrendChart
+                  points={trend.points}
+                  label={
+                    trend.kind === "listing"
+                      ? "This car's asking price, from its price history."
+                      : `Median asking price of ${v.year} ${v.make} ${v.model} listings on sale at each date (up to ${Math.max(...trend.listings)} listings).`
+                  }
+                />
+              )}
+            </div>
+            <Link
+              to={`/details/${v.id}`}
+              className="mt-4 inline-flex justify-center rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              View Detailed Analysis<span className="sr-only">: {v.year} {v.title}</span>
+            </Link>
+          </article>
+        ))}
+      </div>
+      <p className="mt-4 text-sm text-slate-700">
+        How we rate deals, and how accurate our fair prices are:{" "}
+        <Link to="/guides/pricing-guide" className="font-medium text-brand-700 underline">
+          our pricing guide
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
+import { FairPriceBox } from "./fair-price-box";
 import { Gallery } from "./gallery";
 import { HistoryCard } from "./history-card";
 import { LoanCalculator } from "./loan-calculator";
@@ -31,7 +32,12 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
         <div className="lg:col-start-1">
           <Gallery images={vehicle.images} alt={`${vehicle.exteriorColor ?? ""} ${carName}`.trim()} />
         </div>
-        <aside aria-label="Price and seller" className="space-y-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        {/* A used car's column also holds the fair-price box, taller than a laptop screen: kept
+            sticky, the seller card under it could not be reached until the end of the page. */}
+        <aside
+          aria-label="Price and seller"
+          className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${vehicle.isNew ? "lg:sticky lg:top-28" : ""}`}
+        >
           <PricePanel
             vehicle={vehicle}
             pageUrl={page.pageUrl}
@@ -41,6 +47,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
             actionData={actionData}
           />
           {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
+          {!vehicle.isNew && <FairPriceBox vehicle={vehicle} />}
           <SellerCard vehicle={vehicle} verified={page.verifiedSeller} />
         </aside>
         <div className="space-y-6 lg:col-start-1">

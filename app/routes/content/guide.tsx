@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
+import { GuideExtras } from "~/components/content/guide-extras";
 import { GuideList } from "~/components/content/guide-list";
 import { findGuide, type Guide } from "~/lib/guides";
 import type { Route } from "./+types/guide";
@@ -47,6 +48,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ContentSection>
       ))}
+      <GuideExtras slug={guide.slug} />
       <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
         <p className="font-medium text-slate-800">Ready to look at cars?</p>
         <ButtonLink to={guide.search.href}>{guide.search.label}</ButtonLink>
