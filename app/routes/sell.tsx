@@ -82,9 +82,7 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mb-4 mt-1 text-slate-600">No sign-in needed. We use your number only to call you about this car.</p>
           <QuoteForm values={actionData?.values ?? loaderData.values} errors={invalid?.errors} formError={formError} />
         </section>
-        {quoted ? (
-          <QuoteResult ref={resultHeading} car={quoted.car} quote={quoted.quote} values={quoted.values} signedIn={loaderData.signedIn} />
-        ) : null}
+        <QuoteResult ref={resultHeading} quoted={quoted} signedIn={loaderData.signedIn} />
       </div>
 
       <SellBenefits />

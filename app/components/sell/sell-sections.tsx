@@ -121,7 +121,7 @@ export function SellPartners() {
     <Section id="partners-heading" title="Our Partner Companies">
       <Tabs
         label="Partner categories"
-        className="overflow-x-auto"
+        listLayout="grid grid-cols-2 sm:inline-grid sm:grid-cols-4"
         items={PARTNER_TABS.map((tab) => ({ value: tab.value, label: tab.label, content: <Placeholders count={tab.count} /> }))}
       />
     </Section>
