@@ -81,7 +81,7 @@ function QuoteAnswer({ car, quote, ref }: QuotedCar & { ref?: Ref<HTMLHeadingEle
 export function QuoteResult({ quoted, signedIn, ref }: QuoteResultProps) {
   const signIn = quoted ? `/auth?redirectTo=${encodeURIComponent(`/sell?${new URLSearchParams(quoted.values)}`)}` : null;
   return (
-    <section aria-labelledby="quote-result-heading" className="space-y-5 rounded-xl border border-brand-200 bg-brand-50 p-5">
+    <section aria-labelledby="quote-result-heading" className="space-y-5 rounded-xl border border-brand-100 bg-brand-50 p-5">
       {quoted ? (
         <QuoteAnswer {...quoted} ref={ref} />
       ) : (
@@ -112,7 +112,7 @@ export function QuoteResult({ quoted, signedIn, ref }: QuoteResultProps) {
         </ul>
       </div>
       {signIn && !signedIn ? (
-        <div className="border-t border-brand-200 pt-4">
+        <div className="border-t border-brand-100 pt-4">
           <p className="text-slate-700">
             Want to list it for buyers too? Sign in and we'll bring you back here with your details filled in.
           </p>
