@@ -12,6 +12,7 @@ export default [
   // Car details and comparison
   route("details/:id", "routes/details.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("sell", "routes/sell.tsx"),
 
   // Accounts
   route("auth", "routes/account/auth.tsx"),

@@ -34,6 +34,8 @@ export const LIMITS = {
   /** Starting Google/Facebook sign-in, and the provider's redirect back to /api/auth/callback. */
   socialSignIn: { ip: per(30) },
   oauthCallback: { ip: per(30) },
+  /** /sell quote requests, by IP and by the phone typed: each one is a lead someone calls. */
+  sellLead: { ip: per(20), account: per(5) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;
@@ -68,7 +70,7 @@ export async function hit(db: Database, key: string, limit: Limit, now = new Dat
 
 export interface RateLimitClient {
   ip: string;
-  /** The email typed, or the signed-in user's id. */
+  /** The email or phone typed, or the signed-in user's id. */
   account?: string;
 }
 

@@ -98,6 +98,11 @@ export class PriceEstimator {
     return near(this.model.years.model[modelKey(car.make ?? "", car.model ?? "")], car.year);
   }
 
+  /** Whether any listing of this model, of any year, taught the model (a seller's quote needs one). */
+  knowsModel(car: Pick<CarFacts, "make" | "model">): boolean {
+    return total(this.model.years.model[modelKey(car.make ?? "", car.model ?? "")]) > 0;
+  }
+
   private comparables(car: CarFacts, bodyType: string | null): { comparables: number; basis: string } {
     const years = `${car.year - YEAR_SPAN}-${car.year + YEAR_SPAN}`;
     const key = modelKey(car.make ?? "", car.model ?? "");

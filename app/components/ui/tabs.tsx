@@ -22,6 +22,8 @@ interface TabsProps {
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   className?: string;
+  /** Replaces the tab list's layout ("inline-flex"), e.g. a grid so long labels wrap on a phone. */
+  listLayout?: string;
   /** True while the content is being replaced (announced to screen readers). */
   busy?: boolean;
 }
@@ -29,7 +31,7 @@ interface TabsProps {
 const TRIGGER =
   "rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
 
-export function Tabs({ label, items, value, defaultValue, onValueChange, className, busy }: TabsProps) {
+export function Tabs({ label, items, value, defaultValue, onValueChange, className, listLayout = "inline-flex", busy }: TabsProps) {
   return (
     <RadixTabs.Root
       value={value}
@@ -38,7 +40,7 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
       className={className}
       aria-busy={busy}
     >
-      <RadixTabs.List aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+      <RadixTabs.List aria-label={label} className={`${listLayout} gap-1 rounded-lg bg-slate-100 p-1`}>
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className={item.triggerClassName ? `${TRIGGER} ${item.triggerClassName}` : TRIGGER}>
             {item.label}

@@ -9,3 +9,4 @@ export * from "./activity";
 export * from "./accounts";
 export * from "./buyer";
 export * from "./pricing";
+export * from "./selling";

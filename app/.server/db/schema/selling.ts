@@ -1,0 +1,29 @@
+/**
+ * People selling a car: each 'Get Instant Quote' request, kept as a lead the team calls back,
+ * with the quote we showed (null when the fair-price model could not price the car).
+ */
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+
+export const sellLeads = pgTable(
+  "sell_leads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    city: text("city").notNull(),
+    /** 10 digits, no prefix or spaces. */
+    phone: text("phone").notNull(),
+    km: integer("km"),
+    owners: integer("owners"),
+    // A guest's lead has no user; a deleted account keeps its leads for the callback.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    quoteLow: integer("quote_low"),
+    quoteEstimate: integer("quote_estimate"),
+    quoteHigh: integer("quote_high"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sell_leads_created_idx").on(t.createdAt)],
+);
