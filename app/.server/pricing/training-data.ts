@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { CatalogueVariant } from "./model-info";
+import { listingCarFacts, sourceFileOf, type ListingFactsRow } from "./listing-facts";
 import type { TrainingRow } from "./price-model";
 
 export interface CorpusRow extends TrainingRow {
@@ -14,60 +15,23 @@ export interface CorpusRow extends TrainingRow {
   sourceFile: string;
 }
 
-const SOURCE_FILES: Record<string, string> = { ucd: "used_cars_data", cd3: "car_details_v3" };
-
-type Raw = {
-  id: number;
-  make: string;
-  model: string;
-  variant: string | null;
-  year: number;
-  km: number;
-  fuel_type: string;
-  transmission: string;
-  owner_count: number | null;
-  city: string | null;
-  body_type: string | null;
-  seats: number | null;
-  engine_cc: number | null;
-  power_bhp: number | null;
-  fuel_economy: number | null;
-  seller_type: string | null;
-  ex_showroom: number | null;
-  price: number;
-  grp: string;
-  file: string;
-};
+type Raw = ListingFactsRow & { id: number; price: number; grp: string };
 
 export async function loadTrainingRows(db: Database): Promise<CorpusRow[]> {
   const result = await db.execute<Raw>(sql`
     select l.id, l.make, l.model, l.variant, l.year, l.km, l.fuel_type, l.transmission, l.owner_count,
       l.city, l.body_type, l.seats, l.engine_cc, l.power_bhp, l.fuel_economy, l.seller_type, v.ex_showroom_price as ex_showroom, l.price,
-      coalesce(l.car_group, 'l:' || l.id) as grp, split_part(l.source_id, '-', 1) as file
+      coalesce(l.car_group, 'l:' || l.id) as grp, split_part(l.source_id, '-', 1) as source_prefix
     from listings l left join variants v on v.id = l.variant_id
     where l.status in ('active', 'sold') and not l.is_synthetic and not l.is_new and l.price > 0
     order by l.id`);
+  // The same facts a listing is rated by (listing-facts.ts); cars of no known data set learn an "other" level.
   return result.rows.map((r) => ({
+    ...listingCarFacts(r),
     id: r.id,
-    make: r.make,
-    model: r.model,
-    variant: r.variant,
-    year: r.year,
-    km: r.km,
-    fuel: r.fuel_type,
-    transmission: r.transmission,
-    owners: r.owner_count,
-    city: r.city,
-    bodyType: r.body_type,
-    seats: r.seats,
-    engineCc: r.engine_cc,
-    powerBhp: r.power_bhp,
-    fuelEconomy: r.fuel_economy,
-    sellerType: r.seller_type,
-    exShowroom: r.ex_showroom,
     price: r.price,
     group: r.grp,
-    sourceFile: SOURCE_FILES[r.file] ?? "other",
+    sourceFile: sourceFileOf(r.source_prefix) ?? "other",
   }));
 }
 
