@@ -1,8 +1,10 @@
 import { GitCompareArrows, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { DealBadge } from "~/components/pricing/deal-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
+import type { DealRating } from "~/lib/vehicle";
 
 export interface SavedCar {
   id: string;
@@ -12,6 +14,9 @@ export interface SavedCar {
   location: string;
   mileage: number;
   fuelType: string;
+  isNew: boolean;
+  dealRating: DealRating | null;
+  dealRatingReason: string | null;
 }
 
 /** The Saved Cars tab: each car links to its details, with Compare and Remove. */
@@ -47,6 +52,7 @@ export function SavedCarList({ cars }: { cars: SavedCar[] }) {
               </Link>
             </h3>
             <p className="text-lg font-bold text-slate-900">{formatInr(car.price)}</p>
+            {!car.isNew && <DealBadge rating={car.dealRating} reason={car.dealRatingReason} />}
             <p className="text-sm text-slate-600">
               {formatKm(car.mileage)} · {car.fuelType} · {car.location}
             </p>
