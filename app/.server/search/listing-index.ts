@@ -176,7 +176,8 @@ export class ListingIndex {
 
   /** Records a listing's deal rating (code UNRATED: none); the deal order is rebuilt on next use. */
   setDeal(slot: number, code: number, ratio: number) {
-    if (this.deal[slot] === code && this.dealRatio[slot] === Math.fround(ratio)) return;
+    // Object.is: an unrated slot's NaN ratio equals itself, so re-rating it changes nothing.
+    if (this.deal[slot] === code && Object.is(this.dealRatio[slot], Math.fround(ratio))) return;
     this.deal[slot] = code;
     this.dealRatio[slot] = ratio;
     this.orders.delete("best_deal");
