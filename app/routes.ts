@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -13,6 +13,9 @@ export default [
   route("details/:id", "routes/details.tsx"),
   route("compare", "routes/compare.tsx"),
   route("sell", "routes/sell.tsx"),
+
+  // Selling: the seller and dealer dashboard (signed in)
+  layout("routes/seller/layout.tsx", []),
 
   // Accounts
   route("auth", "routes/account/auth.tsx"),

@@ -63,6 +63,14 @@ export const listings = pgTable(
     /** Listings of the same physical car on several platforms share a group. */
     carGroup: text("car_group"),
     status: text("status").notNull().default("active"),
+    /** Why an admin refused a seller's listing (status 'rejected'), shown to the seller. */
+    rejectionReason: text("rejection_reason"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    /** The seller's registration number ("MH12AB1234"): shown only to the seller and admins. */
+    registrationNumber: text("registration_number"),
+    /** Partner platforms the seller asked us to list on too (PARTNER_SOURCES names). */
+    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
     isNew: boolean("is_new").notNull().default(false),
     isSynthetic: boolean("is_synthetic").notNull().default(false),
     /** Lower-case make, model, variant and title: the trigram-indexed free-text haystack. */
@@ -86,6 +94,8 @@ export const listings = pgTable(
     index("listings_city_idx").on(t.city),
     index("listings_car_group_idx").on(t.carGroup),
     index("listings_seller_idx").on(t.sellerId),
+    // The admin queue reads pending listings oldest first without touching the million others.
+    index("listings_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     index("listings_change_seq_idx").on(t.changeSeq),
     index("listings_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],

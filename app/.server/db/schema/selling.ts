@@ -2,7 +2,7 @@
  * People selling a car: each 'Get Instant Quote' request, kept as a lead the team calls back,
  * with the quote we showed (null when the fair-price model could not price the car).
  */
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 
@@ -26,4 +26,25 @@ export const sellLeads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sell_leads_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A dealer's business, kept when an admin gives an account the dealer role. The role lives on
+ * users.role; this row is what the dashboard and listings show ("Verified Dealer", the name).
+ */
+export const dealerProfiles = pgTable(
+  "dealer_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessName: text("business_name").notNull(),
+    /** 15 characters, upper case, checksum verified (app/lib/selling/gstin.ts). */
+    gstin: text("gstin").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("dealer_profiles_gstin_uq").on(t.gstin)],
 );

@@ -1,0 +1,109 @@
+/**
+ * The catalogue as a seller picks from it: makes, their models and each model's variants. The
+ * make must be one we know; the model may be an older one the catalogue lacks (a 2009 Santro
+ * Xing is still a car to sell), and then the listing simply has no catalogue link.
+ * Read once per process: the catalogue changes only when the import runs.
+ */
+import { asc } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { makes, models, variants } from "../db/schema";
+import { singleton } from "../singleton";
+import type { ListingData } from "../../lib/selling/listing-form";
+
+export interface SellerVariant {
+  id: number;
+  name: string;
+  fuelType: string | null;
+  transmission: string | null;
+  gearbox: string | null;
+  seats: number | null;
+  engineCc: number | null;
+  powerBhp: number | null;
+  fuelEconomy: number | null;
+  rangeKm: number | null;
+  features: string[];
+}
+export interface SellerModel {
+  id: number;
+  name: string;
+  bodyType: string | null;
+  variants: SellerVariant[];
+}
+export interface SellerMake {
+  id: number;
+  name: string;
+  models: SellerModel[];
+}
+
+/** What the form's pickers need (names only, so the page stays small). */
+export type CatalogueChoices = { make: string; models: { name: string; bodyType: string | null; variants: string[] }[] }[];
+
+const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+async function readCatalogue(db: Database): Promise<SellerMake[]> {
+  const [makeRows, modelRows, variantRows] = await Promise.all([
+    db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
+    db.select({ id: models.id, makeId: models.makeId, name: models.name, bodyType: models.bodyType }).from(models).orderBy(asc(models.name)),
+    db
+      .select({
+        id: variants.id,
+        modelId: variants.modelId,
+        name: variants.name,
+        fuelType: variants.fuelType,
+        transmission: variants.transmission,
+        gearbox: variants.gearbox,
+        seats: variants.seats,
+        engineCc: variants.engineCc,
+        powerBhp: variants.powerBhp,
+        fuelEconomy: variants.fuelEconomy,
+        rangeKm: variants.rangeKm,
+        features: variants.features,
+      })
+      .from(variants)
+      .orderBy(asc(variants.name)),
+  ]);
+  const byModel = Map.groupBy(variantRows, (v) => v.modelId);
+  const byMake = Map.groupBy(modelRows, (m) => m.makeId);
+  return makeRows.map((make) => ({
+    ...make,
+    models: (byMake.get(make.id) ?? []).map((m) => ({ id: m.id, name: m.name, bodyType: m.bodyType, variants: byModel.get(m.id) ?? [] })),
+  }));
+}
+
+export class SellerCatalogue {
+  constructor(readonly makes: readonly SellerMake[]) {}
+
+  findMake(name: string): SellerMake | null {
+    return this.makes.find((m) => key(m.name) === key(name)) ?? null;
+  }
+
+  /** The catalogue links of a listing; nulls where the names match nothing. */
+  resolve(data: Pick<ListingData, "make" | "model" | "variant">): { make: SellerMake; model: SellerModel | null; variant: SellerVariant | null } | null {
+    const make = this.findMake(data.make);
+    if (!make) return null;
+    const model = make.models.find((m) => key(m.name) === key(data.model)) ?? null;
+    const variant = model && data.variant ? (model.variants.find((v) => key(v.name) === key(data.variant ?? "")) ?? null) : null;
+    return { make, model, variant };
+  }
+
+  choices(): CatalogueChoices {
+    return this.makes.map((make) => ({
+      make: make.name,
+      models: make.models.map((m) => ({ name: m.name, bodyType: m.bodyType, variants: m.variants.map((v) => v.name) })),
+    }));
+  }
+}
+
+export const UNKNOWN_MAKE_MESSAGE = "Choose a make from the list";
+
+/** The process's copy; `refresh` after an import changed the catalogue (and in tests). */
+export async function getSellerCatalogue(db: Database, refresh = false): Promise<SellerCatalogue> {
+  const holder = singleton("seller-catalogue", () => ({ current: null as Promise<SellerCatalogue> | null }));
+  if (refresh || !holder.current) holder.current = readCatalogue(db).then((list) => new SellerCatalogue(list));
+  try {
+    return await holder.current;
+  } catch (error) {
+    holder.current = null;
+    throw error;
+  }
+}

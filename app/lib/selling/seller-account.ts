@@ -1,0 +1,9 @@
+/** Who is selling, as the seller pages show it (read on the server from the account). */
+export interface SellerAccount {
+  userId: string;
+  name: string;
+  isDealer: boolean;
+  /** The business buyers see on a dealer's listings; null for private sellers. */
+  dealerName: string | null;
+  dealer: { businessName: string; gstin: string; address: string; city: string } | null;
+}
