@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_DEMO_PASSWORD } from "./tests/e2e/demo-password";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_DEV=1 runs the tests against the Vite dev server (no build), E2E_DATA_DIR picks the
@@ -35,6 +36,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // DEV_OUTBOX=1: production-mode runs can read the codes sent (tests/e2e/accounts.spec.ts).
-    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEV_OUTBOX: "1" },
+    // DEMO_PASSWORD: the tests sign in as the demo admin and dealer (tests/e2e/demo-accounts.ts).
+    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEV_OUTBOX: "1", DEMO_PASSWORD: E2E_DEMO_PASSWORD },
   },
 });

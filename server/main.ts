@@ -13,6 +13,7 @@ import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
 import { migrateDatabase } from "../app/.server/db/migrate";
 import { resolveAuthSecret } from "../app/.server/auth/secret";
 import { ConfigError, getEnv } from "../app/.server/env";
+import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
 import { getListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
@@ -45,6 +46,7 @@ async function main() {
     const report = await seedDatabase(handle.db, { seedDataDir: env.seedDataDir, log: (line) => logger.info(line) });
     logger.info(`\n${formatSeedReport(report)}`);
   }
+  if (env.DEMO_PASSWORD) await ensureDemoAccounts(handle.db, env.DEMO_PASSWORD);
   readiness.phase = "Building the search index";
   const indexed = await warmListingIndex(handle.db);
   readiness.ready = true;

@@ -40,6 +40,11 @@ const envSchema = z.object({
   /** An SMS gateway that accepts POST {"to": "+91…", "message": "…"} as JSON. */
   SMS_API_URL: optionalText.pipe(z.url().optional()),
   DEV_OUTBOX: z.enum(["0", "1"]).optional(),
+  /**
+   * Opt-in fixed password for the three demo accounts, set on every start (browser tests sign
+   * in as the demo admin and dealer with it). Unset: random passwords, printed in development.
+   */
+  DEMO_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /** The fair-price model refits in the background at most this often while listings change. */
   PRICE_MODEL_MIN_REFIT_MS: z.coerce.number().int().min(0).default(10 * 60_000),
 });

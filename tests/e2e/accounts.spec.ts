@@ -1,71 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { logOut, open, PASSWORD, readCode, register } from "./account-helpers";
 
 // The dev server compiles pages on first use; registration hashes a password (scrypt).
 test.describe.configure({ timeout: 90_000 });
-
-const PASSWORD = "secret#123";
-
-/** Waits for React to hydrate, so form submissions go through the router. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-/** The code a real user would read in their inbox, from the outbox page (DEV_OUTBOX=1 in production runs). */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(email)}`)).text();
-  const code = html.match(/Your code is (\d{6})/)?.[1];
-  if (!code) throw new Error(`no code for ${email}`);
-  return code;
-}
-
-/** The code the phone's owner would read in the SMS (the newest to that number), from the same page. */
-async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const html = await (await request.get(`/dev/outbox?to=${encodeURIComponent(`+91${phone}`)}`)).text();
-  const code = html.match(/CarSaathi: (\d{6}) is your code/)?.[1];
-  if (!code) throw new Error(`no SMS code for ${phone}`);
-  return code;
-}
-
-/** Registers through the real two-step flow (a code from the email and one from the SMS) and ends signed in on /saved-listings. */
-async function register(page: Page, name = "Asha Rao", atVerifyStep?: (codes: { email: string; sms: string }) => Promise<void>): Promise<string> {
-  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-  // A number of its own, so tests running side by side never read each other's SMS.
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  await open(page, "/auth?tab=register");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Mobile number").fill(phone);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("OTP sent to your phone & email!").first()).toBeVisible();
-  const codes = { email: await readCode(page.request, email), sms: await readSmsCode(page.request, phone) };
-  await atVerifyStep?.(codes);
-  await page.getByLabel("Code from your email").fill(codes.email);
-  await page.getByLabel("Code from your SMS").fill(codes.sms);
-  await page.getByRole("button", { name: "Verify and create account" }).click();
-  await expect(page).toHaveURL(/\/saved-listings$/);
-  await expect(page.getByText("Registration successful!")).toBeVisible();
-  return email;
-}
-
-async function logOut(page: Page) {
-  const menu = page.getByRole("button", { name: /^Account menu for/ });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
-  } else {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Log out" }).click();
-  }
-  await expect(page.getByText("Logged out successfully")).toBeVisible();
-}
 
 test("register with a code, log out, log back in with remember me, and the guards @any-width", async ({ page, context }) => {
   const email = await register(page);

@@ -186,4 +186,11 @@ describe("demo accounts", () => {
     expect(formatDemoAccounts(first, "development").join("\n")).toContain(dealer.password ?? "missing");
     expect(formatDemoAccounts(first, "production")).toEqual([]);
   });
+
+  it("applies a password fixed with DEMO_PASSWORD to accounts that already exist", async () => {
+    await ensureDemoAccounts(handle.db, "Fixed-demo#1");
+    const browser = new TestBrowser();
+    expect((await login(browser, "admin@demo.carsaathi.in", "Fixed-demo#1")).status).toBe(302);
+    expect(await whoIs(browser)).toMatchObject({ role: "admin" });
+  });
 });

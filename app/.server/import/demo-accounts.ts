@@ -1,11 +1,12 @@
 /**
  * Demo accounts: one dealer, one admin and one ordinary user, so the role-specific screens can
  * be tried. Created once with random passwords (printed by the seed outside production only);
- * an existing account is left untouched, so re-running the seed never resets a password.
+ * an existing account is left untouched, so re-running the seed never resets a password --
+ * unless the operator fixed one with DEMO_PASSWORD, which every start then (re)applies.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { accounts, users, type UserRole } from "../db/schema";
 
@@ -27,15 +28,22 @@ function randomPassword(): string {
   return `${randomBytes(9).toString("base64url")}#${randomBytes(1)[0] % 10}`;
 }
 
-export async function ensureDemoAccounts(db: Database): Promise<DemoAccount[]> {
+export async function ensureDemoAccounts(db: Database, fixedPassword?: string): Promise<DemoAccount[]> {
   const result: DemoAccount[] = [];
   for (const demo of DEMO) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
     if (existing) {
-      result.push({ email: demo.email, role: demo.role, password: null });
+      if (fixedPassword) {
+        const hash = await hashPassword(fixedPassword);
+        await db
+          .update(accounts)
+          .set({ password: hash })
+          .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, "credential")));
+      }
+      result.push({ email: demo.email, role: demo.role, password: fixedPassword ?? null });
       continue;
     }
-    const password = randomPassword();
+    const password = fixedPassword ?? randomPassword();
     const hash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const id = randomUUID();
