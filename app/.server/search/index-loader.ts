@@ -15,6 +15,19 @@ import { ListingIndex, SORT_KEYS } from "./listing-index";
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
 const CHANGE_LOOKBACK = 200;
 
+/**
+ * The deletion log keeps a day (migration 0011); an index that has not refreshed for most of
+ * that could have missed a deletion, so it reloads in full instead.
+ */
+const MAX_INCREMENTAL_GAP_MS = 20 * 3600_000;
+
+async function dropDeletedRows(db: Database, index: ListingIndex, fromSeq: number) {
+  const result = await db.execute<{ listing_id: number; change_seq: string | number }>(
+    sql`select listing_id, change_seq from listing_deletions where change_seq > ${fromSeq} order by change_seq`,
+  );
+  for (const row of result.rows) index.remove(Number(row.listing_id), Number(row.change_seq));
+}
+
 /** `rateWith`: rate each row as it lands (changed rows); a full load is rated in the background. */
 async function loadRows(db: Database, index: ListingIndex, fromSeq: number, onlyActive: boolean, withFeatures: boolean, rateWith: PriceEstimator | null) {
   const features = new Map<number, string>();
@@ -72,12 +85,16 @@ export function getListingIndex(db: Database): Promise<ListingIndex> {
 async function refresh(db: Database): Promise<ListingIndex> {
   const current = state.current;
   const { version, fullVersion } = await readVersion(db);
-  if (current && current.db === db && current.index.fullVersion === fullVersion) {
+  const fresh = current && Date.now() - current.index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
+  if (current && fresh && current.db === db && current.index.fullVersion === fullVersion) {
     const index = current.index;
     if (index.version !== version) {
-      await loadRows(db, index, Math.max(0, index.maxSeq - CHANGE_LOOKBACK), false, true, peekPriceEstimator(db));
+      const from = Math.max(0, index.maxSeq - CHANGE_LOOKBACK);
+      await loadRows(db, index, from, false, true, peekPriceEstimator(db));
+      await dropDeletedRows(db, index, from);
       index.version = version;
     }
+    index.refreshedAt = Date.now();
     rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
     return index;
   }
@@ -89,6 +106,7 @@ async function refresh(db: Database): Promise<ListingIndex> {
   });
   index.version = version;
   index.fullVersion = fullVersion;
+  index.refreshedAt = Date.now();
   state.current = { db, index };
   rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
   return index;

@@ -91,6 +91,8 @@ export class ListingIndex {
 
   version = -1;
   fullVersion = -1;
+  /** When it last caught up with the database (index-loader.ts reloads in full after a long gap). */
+  refreshedAt = 0;
   maxSeq = 0;
 
   private grow(min: number) {
@@ -163,6 +165,16 @@ export class ListingIndex {
     if (isNewSlot) this.deal[slot] = UNRATED;
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     this.orders.clear();
+  }
+
+  /** A deleted listing: its slot stays (slots are never reused) but nothing finds it. */
+  remove(id: number, changeSeq: number) {
+    const slot = this.slotById.get(id);
+    if (slot !== undefined && this.alive[slot] === 1) {
+      this.alive[slot] = 0;
+      this.orders.clear();
+    }
+    this.maxSeq = Math.max(this.maxSeq, changeSeq);
   }
 
   setFeatures(id: number, text: string) {

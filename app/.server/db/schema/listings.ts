@@ -134,7 +134,7 @@ export const priceHistory = pgTable(
 
 /**
  * One row, bumped by statement triggers on listings: a process compares it with the version
- * its search index was built from. fullVersion moves on deletes (those need a full reload).
+ * its search index was built from. fullVersion moves only on TRUNCATE (a full reload).
  */
 export const searchIndexVersion = pgTable("search_index_version", {
   id: smallint("id").primaryKey(),
@@ -142,3 +142,20 @@ export const searchIndexVersion = pgTable("search_index_version", {
   fullVersion: bigint("full_version", { mode: "number" }).notNull().default(0),
 });
 
+
+/**
+ * Deleted listing ids, written by a row trigger, so a search index drops them with its next
+ * incremental refresh instead of reloading a million rows. Rows older than a day are pruned;
+ * an index that has not refreshed for that long reloads in full (index-loader.ts).
+ */
+export const listingDeletions = pgTable(
+  "listing_deletions",
+  {
+    listingId: integer("listing_id").notNull(),
+    changeSeq: bigint("change_seq", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('listing_change_seq')`),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("listing_deletions_seq_idx").on(t.changeSeq)],
+);
