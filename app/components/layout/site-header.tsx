@@ -30,6 +30,14 @@ export function SiteHeader({ user }: { user: AccountData["user"] }) {
         <div className="ml-auto flex items-center gap-2">
           <CommandPaletteButton />
           <SocialLinks className="hidden lg:flex" />
+          {user ? (
+            <PlainLink
+              to="/seller"
+              className="hidden h-10 items-center rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex"
+            >
+              Dashboard
+            </PlainLink>
+          ) : null}
           {user ? <UserMenu user={user} /> : <SignInLink />}
         </div>
       </div>
