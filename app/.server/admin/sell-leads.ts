@@ -1,0 +1,51 @@
+/**
+ * Sell leads for the admin page, newest first and paged (sell_leads_created_idx), with the
+ * account that asked when the visitor was signed in. Phones are personal data: only the
+ * admin-guarded page calls this.
+ */
+import { count, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { sellLeads, users } from "../db/schema";
+
+export const LEADS_PAGE_SIZE = 25;
+
+export interface AdminSellLead {
+  id: number;
+  car: string;
+  year: number;
+  city: string;
+  phone: string;
+  km: number | null;
+  owners: number | null;
+  quote: { low: number; high: number } | null;
+  /** The account's name and email; null for a guest. */
+  account: { name: string; email: string } | null;
+  createdAt: string;
+}
+
+export async function listSellLeadsPage(db: Database, page: number): Promise<{ leads: AdminSellLead[]; total: number; page: number; pageCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ lead: sellLeads, name: users.name, email: users.email })
+      .from(sellLeads)
+      .leftJoin(users, eq(users.id, sellLeads.userId))
+      .orderBy(desc(sellLeads.createdAt), desc(sellLeads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((page - 1) * LEADS_PAGE_SIZE),
+    db.select({ n: count() }).from(sellLeads),
+  ]);
+  const leads = rows.map(({ lead, name, email }) => ({
+    id: lead.id,
+    car: `${lead.make} ${lead.model}`,
+    year: lead.year,
+    city: lead.city,
+    phone: lead.phone,
+    km: lead.km,
+    owners: lead.owners,
+    quote: lead.quoteLow !== null && lead.quoteHigh !== null ? { low: lead.quoteLow, high: lead.quoteHigh } : null,
+    account: name && email ? { name, email } : null,
+    createdAt: lead.createdAt.toISOString(),
+  }));
+  const n = total?.n ?? 0;
+  return { leads, total: n, page, pageCount: Math.max(1, Math.ceil(n / LEADS_PAGE_SIZE)) };
+}
