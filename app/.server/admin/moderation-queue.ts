@@ -38,9 +38,15 @@ export async function listPendingListings(db: Database, page: number): Promise<M
     db.execute<QueueRow>(
       sql`select ${QUEUE_COLUMNS} from listings where status = 'pending' order by created_at, id limit ${MODERATION_PAGE_SIZE} offset ${offset}`,
     ),
-    db.execute<{ n: number | string }>(sql`select count(*) as n from listings where status = 'pending'`),
+    countPendingListings(db),
   ]);
-  return toPage(db, rows.rows, Number(total.rows[0]?.n ?? 0), page);
+  return toPage(db, rows.rows, total, page);
+}
+
+/** How many listings wait (counted on the partial index). */
+export async function countPendingListings(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(sql`select count(*) as n from listings where status = 'pending'`);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** The latest decisions, newest first, for a second look (or to find what a colleague did). */

@@ -6,22 +6,9 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { sellLeads, users } from "../db/schema";
+import type { AdminSellLead } from "../../lib/admin/sell-lead";
 
 export const LEADS_PAGE_SIZE = 25;
-
-export interface AdminSellLead {
-  id: number;
-  car: string;
-  year: number;
-  city: string;
-  phone: string;
-  km: number | null;
-  owners: number | null;
-  quote: { low: number; high: number } | null;
-  /** The account's name and email; null for a guest. */
-  account: { name: string; email: string } | null;
-  createdAt: string;
-}
 
 export async function listSellLeadsPage(db: Database, page: number): Promise<{ leads: AdminSellLead[]; total: number; page: number; pageCount: number }> {
   const [rows, [total]] = await Promise.all([
@@ -34,7 +21,7 @@ export async function listSellLeadsPage(db: Database, page: number): Promise<{ l
       .offset((page - 1) * LEADS_PAGE_SIZE),
     db.select({ n: count() }).from(sellLeads),
   ]);
-  const leads = rows.map(({ lead, name, email }) => ({
+  const leads: AdminSellLead[] = rows.map(({ lead, name, email }) => ({
     id: lead.id,
     car: `${lead.make} ${lead.model}`,
     year: lead.year,
