@@ -66,7 +66,7 @@ describe("/admin/dealers", () => {
     const seller = (await owner.browser.call(sellerLayoutLoader, "/seller")).body as { seller: { isDealer: boolean; dealerName: string } };
     expect(seller.seller).toMatchObject({ isDealer: true, dealerName: PROFILE.businessName });
     const list = (await admin.browser.call(dealersLoader, "/admin/dealers")).body as { dealers: DealerRow[] };
-    expect(list.dealers.map((d) => d.userId)).toEqual([owner.id]);
+    expect(list.dealers).toEqual([{ userId: owner.id, name: owner.name, email: owner.email, profile: PROFILE }]);
   });
 
   it("edits the profile", async () => {
@@ -96,6 +96,12 @@ describe("/admin/dealers", () => {
     expect(await handle.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, owner.id))).toEqual([]);
     const again = await admin.browser.call(dealersAction, "/admin/dealers", { form: { intent: "revoke", userId: owner.id } });
     expect(again.body).toMatchObject({ ok: false, message: DEALER_MESSAGES.notDealer });
+  });
+
+  it("lists a dealer whose business is not recorded yet (like the demo dealer)", async () => {
+    await handle.db.update(users).set({ role: "dealer" }).where(eq(users.id, other.id));
+    const list = (await admin.browser.call(dealersLoader, "/admin/dealers")).body as { dealers: DealerRow[] };
+    expect(list.dealers).toEqual([{ userId: other.id, name: other.name, email: other.email, profile: null }]);
   });
 });
 

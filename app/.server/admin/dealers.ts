@@ -33,19 +33,25 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
     .from(users)
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
     .where(eq(users.email, email.trim().toLowerCase()));
-  if (!row) return null;
-  const { businessName, gstin, address, city, ...account } = row;
-  return { ...account, profile: businessName && gstin && address && city ? { businessName, gstin, address, city } : null };
+  return row ? withProfile(row) : null;
 }
 
+/** Every dealer account, those still without business details included (the demo dealer starts so). */
 export async function listDealers(db: Database): Promise<DealerRow[]> {
   const rows = await db
-    .select({ userId: users.id, name: users.name, email: users.email, ...PROFILE, updatedAt: dealerProfiles.updatedAt })
-    .from(dealerProfiles)
-    .innerJoin(users, eq(users.id, dealerProfiles.userId))
+    .select({ userId: users.id, name: users.name, email: users.email, ...PROFILE })
+    .from(users)
+    .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
     .where(eq(users.role, "dealer"))
-    .orderBy(asc(dealerProfiles.businessName));
-  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+    .orderBy(asc(sql`coalesce(${dealerProfiles.businessName}, ${users.name})`));
+  return rows.map(withProfile);
+}
+
+type JoinedRow = { businessName: string | null; gstin: string | null; address: string | null; city: string | null };
+
+function withProfile<R extends JoinedRow>({ businessName, gstin, address, city, ...account }: R) {
+  const profile = businessName !== null && gstin !== null && address !== null && city !== null ? { businessName, gstin, address, city } : null;
+  return { ...account, profile };
 }
 
 /** Gives the dealer role (or keeps it) and writes the business; also how a profile is edited. */

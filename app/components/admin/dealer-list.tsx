@@ -7,6 +7,8 @@ import type { DealerRow } from "~/lib/admin/dealer-form";
 import { DealerProfileForm } from "./dealer-profile-form";
 import { useActionToast } from "./use-action-toast";
 
+const nameOf = (dealer: DealerRow) => dealer.profile?.businessName ?? dealer.name;
+
 export function DealerList({ dealers }: { dealers: DealerRow[] }) {
   if (dealers.length === 0) return <p className="mt-2 text-slate-700">No dealers yet.</p>;
   return (
@@ -14,9 +16,15 @@ export function DealerList({ dealers }: { dealers: DealerRow[] }) {
       {dealers.map((dealer) => (
         <li key={dealer.userId} className="flex flex-wrap items-center justify-between gap-3 p-4">
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{dealer.businessName}</p>
+            <p className="font-semibold text-slate-900">{nameOf(dealer)}</p>
             <p className="text-sm text-slate-700">
-              <span className="font-mono">{dealer.gstin}</span> · {dealer.city}
+              {dealer.profile ? (
+                <>
+                  <span className="font-mono">{dealer.profile.gstin}</span> · {dealer.profile.city}
+                </>
+              ) : (
+                "No business details yet"
+              )}
             </p>
             <p className="break-all text-sm text-slate-600">
               {dealer.name} · {dealer.email}
@@ -39,14 +47,14 @@ function EditDealer({ dealer }: { dealer: DealerRow }) {
       open={open}
       onOpenChange={setOpen}
       title="Edit dealer profile"
-      description={`${dealer.businessName} (${dealer.email})`}
+      description={`${nameOf(dealer)} (${dealer.email})`}
       trigger={
         <Button size="sm" variant="secondary">
-          Edit<span className="sr-only"> {dealer.businessName}</span>
+          Edit<span className="sr-only"> {nameOf(dealer)}</span>
         </Button>
       }
     >
-      <DealerProfileForm userId={dealer.userId} profile={dealer} submitLabel="Save profile" onSaved={() => setOpen(false)} />
+      <DealerProfileForm userId={dealer.userId} profile={dealer.profile} submitLabel="Save profile" onSaved={() => setOpen(false)} />
     </Dialog>
   );
 }
@@ -63,7 +71,7 @@ function RevokeDealer({ dealer }: { dealer: DealerRow }) {
       description={`${dealer.email} becomes a private seller; the business details are removed.`}
       trigger={
         <Button size="sm" variant="secondary">
-          Revoke<span className="sr-only"> {dealer.businessName}</span>
+          Revoke<span className="sr-only"> {nameOf(dealer)}</span>
         </Button>
       }
     >
@@ -71,7 +79,7 @@ function RevokeDealer({ dealer }: { dealer: DealerRow }) {
         <input type="hidden" name="intent" value="revoke" />
         <input type="hidden" name="userId" value={dealer.userId} />
         <p className="text-slate-800">
-          Revoke the dealer role of <strong>{dealer.businessName}</strong>?
+          Revoke the dealer role of <strong>{nameOf(dealer)}</strong>?
         </p>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>

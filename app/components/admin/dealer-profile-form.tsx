@@ -2,12 +2,10 @@
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { BUSINESS_NAME_MAX, type AccountMatch } from "~/lib/admin/dealer-form";
+import { BUSINESS_NAME_MAX, type DealerProfile } from "~/lib/admin/dealer-form";
 import { useActionToast } from "./use-action-toast";
 
-type Profile = NonNullable<AccountMatch["profile"]>;
-
-export function DealerProfileForm({ userId, profile, submitLabel, onSaved }: { userId: string; profile: Profile | null; submitLabel: string; onSaved?: () => void }) {
+export function DealerProfileForm({ userId, profile, submitLabel, onSaved }: { userId: string; profile: DealerProfile | null; submitLabel: string; onSaved?: () => void }) {
   const fetcher = useFetcher();
   const result = useActionToast(fetcher, onSaved);
   const errors = result && !result.ok ? (result.errors ?? {}) : {};

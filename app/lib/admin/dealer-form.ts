@@ -44,22 +44,22 @@ export function dealerFieldErrors(error: z.ZodError): DealerFieldErrors {
   return errors;
 }
 
-export interface DealerRow {
-  userId: string;
-  name: string;
-  email: string;
+export interface DealerProfile {
   businessName: string;
   gstin: string;
   address: string;
   city: string;
-  updatedAt: string;
 }
 
-/** An account found by email, with what it is now. */
-export interface AccountMatch {
+/** An account with the dealer role; `profile` is null until an admin records the business. */
+export interface DealerRow {
   userId: string;
   name: string;
   email: string;
+  profile: DealerProfile | null;
+}
+
+/** An account found by email, with what it is now. */
+export interface AccountMatch extends DealerRow {
   role: string;
-  profile: Omit<DealerRow, "userId" | "name" | "email" | "updatedAt"> | null;
 }
