@@ -17,6 +17,15 @@ export default [
   // Selling: the seller and dealer dashboard (signed in)
   layout("routes/seller/layout.tsx", []),
 
+  // Admin: moderation, sell leads, dealers (admins only; every loader and action guards itself)
+  route("admin", "routes/admin/index.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/listings", "routes/admin/listings.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/dealers", "routes/admin/dealers.tsx"),
+  ]),
+  route("dev/pending-listing", "routes/admin/dev-pending-listing.ts"),
+
   // Accounts
   route("auth", "routes/account/auth.tsx"),
   route("auth/social/:provider", "routes/account/social-sign-in.ts"),

@@ -62,12 +62,24 @@ async function readCatalogue(db: Database): Promise<SellerMake[]> {
       .from(variants)
       .orderBy(asc(variants.name)),
   ]);
-  const byModel = Map.groupBy(variantRows, (v) => v.modelId);
-  const byMake = Map.groupBy(modelRows, (m) => m.makeId);
+  const byModel = groupBy(variantRows, (v) => v.modelId);
+  const byMake = groupBy(modelRows, (m) => m.makeId);
   return makeRows.map((make) => ({
     ...make,
     models: (byMake.get(make.id) ?? []).map((m) => ({ id: m.id, name: m.name, bodyType: m.bodyType, variants: byModel.get(m.id) ?? [] })),
   }));
+}
+
+/** Map.groupBy arrived in Node 21; package.json allows Node 20. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
 }
 
 export class SellerCatalogue {

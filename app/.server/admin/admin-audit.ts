@@ -1,0 +1,12 @@
+/**
+ * One info line per admin decision (a listing approved or rejected, a dealer role given,
+ * edited or taken away): who did what to which record, for answering "who approved this?"
+ * from the logs. Reasons are kept; personal data (phones, addresses) is not logged.
+ */
+import { logger } from "../logger";
+
+export type AdminAction = "listing_approved" | "listing_rejected" | "dealer_granted" | "dealer_updated" | "dealer_revoked";
+
+export function auditAdminAction(action: AdminAction, adminId: string, target: Record<string, string | number | null>): void {
+  logger.info({ event: "admin_action", action, adminId, ...target }, `admin ${action}`);
+}

@@ -1,0 +1,65 @@
+/**
+ * The dealer profile form an admin fills when giving an account the dealer role: one schema for
+ * the page and the action, so both show the same messages.
+ */
+import { z } from "zod";
+import { gstinError, normalizeGstin } from "../selling/gstin";
+
+export const BUSINESS_NAME_MIN = 2;
+export const BUSINESS_NAME_MAX = 100;
+export const ADDRESS_MAX = 300;
+export const CITY_MAX = 60;
+
+const text = (field: string, min: number, max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .refine((value) => value.length >= min, `${field} must be at least ${min} characters`)
+    .refine((value) => value.length <= max, `${field} cannot exceed ${max} characters`);
+
+export const dealerProfileSchema = z.object({
+  businessName: text("Business name", BUSINESS_NAME_MIN, BUSINESS_NAME_MAX),
+  gstin: z
+    .string()
+    .transform(normalizeGstin)
+    .superRefine((value, ctx) => {
+      const message = gstinError(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  address: text("Address", 5, ADDRESS_MAX),
+  city: text("City", 2, CITY_MAX),
+});
+
+export type DealerProfileInput = z.output<typeof dealerProfileSchema>;
+
+export type DealerFieldErrors = Partial<Record<keyof DealerProfileInput, string>>;
+
+/** The first message per field, for the form. */
+export function dealerFieldErrors(error: z.ZodError): DealerFieldErrors {
+  const errors: DealerFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof DealerProfileInput;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface DealerProfile {
+  businessName: string;
+  gstin: string;
+  address: string;
+  city: string;
+}
+
+/** An account with the dealer role; `profile` is null until an admin records the business. */
+export interface DealerRow {
+  userId: string;
+  name: string;
+  email: string;
+  profile: DealerProfile | null;
+}
+
+/** An account found by email, with what it is now. */
+export interface AccountMatch extends DealerRow {
+  role: string;
+}

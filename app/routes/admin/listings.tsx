@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { ModerationCard } from "~/components/admin/moderation-card";
+import { Pagination } from "~/components/listings/pagination";
+import { loadModerationPage, moderationAction } from "./listings.server";
+import type { Route } from "./+types/listings";
+
+export const meta: Route.MetaFunction = () => [{ title: "Listing moderation | Admin | CarSaathi" }, { name: "robots", content: "noindex" }];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadModerationPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return moderationAction(request);
+}
+
+const TABS = [
+  { tab: "pending", label: "Waiting for review", href: "/admin/listings" },
+  { tab: "recent", label: "Recently moderated", href: "/admin/listings?tab=recent" },
+] as const;
+
+export default function AdminListings({ loaderData }: Route.ComponentProps) {
+  const { tab, items, total, page, pageCount } = loaderData;
+  const base = tab === "recent" ? "/admin/listings?tab=recent&" : "/admin/listings?";
+  return (
+    <section aria-labelledby="moderation-heading">
+      <h1 id="moderation-heading" className="text-2xl font-bold text-slate-900">
+        Listing moderation
+      </h1>
+      <nav aria-label="Moderation views" className="mt-3 flex flex-wrap gap-2">
+        {TABS.map((t) => (
+          <Link
+            key={t.tab}
+            to={t.href}
+            aria-current={t.tab === tab ? "page" : undefined}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${t.tab === tab ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <p className="mt-3 text-slate-700" aria-live="polite">
+        {tab === "pending"
+          ? total === 0
+            ? "No listings are waiting for review."
+            : `${total} listing${total === 1 ? "" : "s"} waiting, oldest first.`
+          : `${total} decision${total === 1 ? "" : "s"}, newest first.`}
+      </p>
+      <div className="mt-4 space-y-4">
+        {items.map((item) => (
+          <ModerationCard key={item.id} item={item} />
+        ))}
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${base}page=${p}`} edges="labels" />
+    </section>
+  );
+}

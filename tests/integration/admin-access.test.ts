@@ -1,0 +1,119 @@
+/**
+ * Only admins get in: every admin loader and action sends a guest to /auth (and back), and a
+ * signed-in user or dealer to / with 'Admin access required', changing nothing on the way.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/.server/db/client";
+import { listings, users } from "~/.server/db/schema";
+import { loader as indexLoader } from "~/routes/admin/index";
+import { loader as layoutLoader } from "~/routes/admin/layout";
+import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
+import { loader as leadsLoader } from "~/routes/admin/leads";
+import { action as dealersAction, loader as dealersLoader } from "~/routes/admin/dealers";
+import { action as devPendingAction } from "~/routes/admin/dev-pending-listing";
+import { useDatabase } from "./api-client";
+import { TestBrowser } from "./accounts-client";
+import { nextToast, signUpAs, type SignedIn } from "./admin-accounts";
+import { createListing } from "./factories";
+import { createTestDatabase } from "./test-db";
+
+let handle: DbHandle;
+let admin: SignedIn;
+let buyer: SignedIn;
+let dealer: SignedIn;
+let pendingId: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  useDatabase(handle);
+  admin = await signUpAs(handle.db, "admin", "Meera Admin");
+  buyer = await signUpAs(handle.db, "user", "Ravi Buyer");
+  dealer = await signUpAs(handle.db, "dealer", "Dev Dealer");
+  pendingId = (await createListing(handle.db, { status: "pending", sellerId: buyer.id })).id;
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+type Call = (browser: TestBrowser) => ReturnType<TestBrowser["call"]>;
+
+const CALLS: Record<string, Call> = {
+  "GET /admin": (b) => b.call(indexLoader, "/admin"),
+  "GET /admin (layout)": (b) => b.call(layoutLoader, "/admin/listings"),
+  "GET /admin/listings": (b) => b.call(listingsLoader, "/admin/listings"),
+  "GET /admin/listings?tab=recent": (b) => b.call(listingsLoader, "/admin/listings?tab=recent"),
+  "POST /admin/listings approve": (b) => b.call(listingsAction, "/admin/listings", { form: { intent: "approve", listingId: String(pendingId) } }),
+  "POST /admin/listings reject": (b) =>
+    b.call(listingsAction, "/admin/listings", { form: { intent: "reject", listingId: String(pendingId), reason: "Photos show another car entirely" } }),
+  "GET /admin/leads": (b) => b.call(leadsLoader, "/admin/leads"),
+  "GET /admin/dealers": (b) => b.call(dealersLoader, `/admin/dealers?email=${encodeURIComponent("x@example.in")}`),
+  "POST /admin/dealers save": (b) =>
+    b.call(dealersAction, "/admin/dealers", {
+      form: { intent: "save", userId: b === buyer.browser ? buyer.id : dealer.id, businessName: "Sneaky Motors", gstin: "27AAPFU0939F1ZV", address: "1 MG Road", city: "Pune" },
+    }),
+  "POST /admin/dealers revoke": (b) => b.call(dealersAction, "/admin/dealers", { form: { intent: "revoke", userId: dealer.id } }),
+};
+
+describe.each(Object.entries(CALLS))("%s", (_name, call) => {
+  it("sends a guest to sign in and back", async () => {
+    const answer = await call(new TestBrowser());
+    expect(answer.status).toBe(302);
+    expect(answer.location).toMatch(/^\/auth\?redirectTo=%2Fadmin/);
+  });
+
+  it.each(["user", "dealer"] as const)("sends a signed-in %s home with 'Admin access required'", async (who) => {
+    const browser = who === "user" ? buyer.browser : dealer.browser;
+    const answer = await call(browser);
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/");
+    expect(await nextToast(browser)).toBe("Admin access required");
+  });
+});
+
+describe("what non-admins tried", () => {
+  it("changed nothing", async () => {
+    const [listing] = await handle.db.select({ status: listings.status, moderatedBy: listings.moderatedBy }).from(listings).where(eq(listings.id, pendingId));
+    expect(listing).toEqual({ status: "pending", moderatedBy: null });
+    const roles = await handle.db.select({ id: users.id, role: users.role }).from(users);
+    expect(roles.find((u) => u.id === buyer.id)?.role).toBe("user");
+    expect(roles.find((u) => u.id === dealer.id)?.role).toBe("dealer");
+  });
+});
+
+describe("an admin", () => {
+  it("gets the pages, private and not indexed", async () => {
+    for (const answer of [
+      await admin.browser.call(layoutLoader, "/admin/listings"),
+      await admin.browser.call(listingsLoader, "/admin/listings"),
+      await admin.browser.call(leadsLoader, "/admin/leads"),
+      await admin.browser.call(dealersLoader, "/admin/dealers"),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(answer.headers.get("X-Robots-Tag")).toBe("noindex");
+    }
+  });
+
+  it("is sent from /admin to the moderation queue", async () => {
+    const answer = await admin.browser.call(indexLoader, "/admin");
+    expect(answer.location).toBe("/admin/listings");
+  });
+});
+
+describe("POST /dev/pending-listing (demo and e2e only, gated like /dev/outbox)", () => {
+  const car = { make: "Hyundai", model: "Creta", year: "2020", km: "30000", fuelType: "Petrol", transmission: "Manual", bodyType: "SUV", ownerCount: "1", city: "Pune", price: "950000" };
+
+  it("queues the signed-in user's car as pending", async () => {
+    const answer = await buyer.browser.call(devPendingAction, "/dev/pending-listing", { form: car });
+    expect(answer.status).toBe(201);
+    const { id } = answer.body as { id: number };
+    const [row] = await handle.db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));
+    expect(row).toEqual({ status: "pending", sellerId: buyer.id });
+  });
+
+  it("sends a guest to sign in", async () => {
+    expect((await new TestBrowser().call(devPendingAction, "/dev/pending-listing", { form: car })).status).toBe(302);
+  });
+});
