@@ -87,7 +87,7 @@ test("a buyer's enquiry reaches the dealer's Messages, where it is marked handle
   const buyer = await buyerContext.newPage();
   await open(buyer, href);
   const name = `Nisha ${Date.now() % 100_000}`;
-  const form = buyer.locator("#enquiry");
+  const form = buyer.getByRole("region", { name: "Contact the seller" });
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Mobile number (10 digits)").fill("9876501234");
   await form.getByRole("button", { name: "Send enquiry" }).click();
