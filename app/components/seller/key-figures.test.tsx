@@ -11,7 +11,7 @@ describe("KeyFigures", () => {
     );
     const words = text(html);
     expect(words.filter((w) => ["Active Listings", "Total Views", "Avg. Inquiries", "30-Day Revenue", "Conversion Rate"].includes(w))).toHaveLength(5);
-    for (const value of ["12", "1,23,456", "2.5", "₹12.5 L", "12.5%"]) expect(words).toContain(value);
+    for (const value of ["12", "1,23,456", "2.5", "₹12.5\u00a0L", "12.5%"]) expect(words).toContain(value);
     expect(words).toContain("40 inquiries over 16 cars put on sale.");
     expect(words).toContain("5 sold of 40 inquiries.");
   });

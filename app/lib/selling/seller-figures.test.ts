@@ -7,9 +7,9 @@ const figures = (over: Partial<SellerFigures>): SellerFigures => ({
 
 describe("seller key figures", () => {
   it("shows revenue in lakhs", () => {
-    expect(formatLakhs(1_250_000)).toBe("₹12.5 L");
-    expect(formatLakhs(700_000)).toBe("₹7 L");
-    expect(formatLakhs(0)).toBe("₹0 L");
+    expect(formatLakhs(1_250_000)).toBe("₹12.5\u00a0L");
+    expect(formatLakhs(700_000)).toBe("₹7\u00a0L");
+    expect(formatLakhs(0)).toBe("₹0\u00a0L");
   });
 
   it("divides inquiries by listings that went on sale", () => {

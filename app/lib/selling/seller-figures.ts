@@ -16,10 +16,10 @@ export interface SellerFigures {
   revenue30Days: number;
 }
 
-/** "₹12.5 L": rupees in lakhs with one decimal, trailing ".0" dropped. */
+/** "₹12.5 L": rupees in lakhs with one decimal, trailing ".0" dropped; the space never breaks. */
 export function formatLakhs(rupees: number): string {
   const lakhs = (rupees / 100_000).toFixed(1).replace(/\.0$/, "");
-  return `₹${lakhs} L`;
+  return `₹${lakhs}\u00a0L`;
 }
 
 /** Inquiries per listing that went on sale, one decimal; "—" with none. */
