@@ -32,7 +32,7 @@ async function signUp(name: string, phone: string, ip: string): Promise<Seller> 
   return { browser, id: user.id };
 }
 
-type MessagesPage = { messages: { kind: string; id: number; buyerName: string; phone: string; email: string | null; message: string | null; handled: boolean }[]; total: number; pageCount: number };
+type MessagesPage = { messages: { kind: string; id: number; listingImage: string; buyerName: string; phone: string; email: string | null; message: string | null; handled: boolean }[]; total: number; pageCount: number };
 const messagesOf = async (s: Seller, query = "") => (await s.browser.call(messagesLoader, `/seller/messages${query}`)).body as MessagesPage;
 
 beforeAll(async () => {
@@ -55,6 +55,7 @@ describe("/seller/messages", () => {
     const page = await messagesOf(asha);
     expect(page.total).toBe(2);
     expect(page.messages.map((m) => m.kind)).toEqual(["booking", "enquiry"]);
+    expect(page.messages.every((m) => m.listingImage.startsWith(`/images/cars/${car.id}/`))).toBe(true);
     expect(page.messages[1]).toMatchObject({ buyerName: "Meera", phone: "98765 43210", email: "meera@example.com", message: "Still available?", handled: false });
 
     expect((await messagesOf(ravi)).messages).toEqual([]);

@@ -80,7 +80,8 @@ function toMessage(r: Row): SellerMessage {
     id: r.id,
     listingId: r.listing_id,
     listingTitle: r.title,
-    listingImage: listingImageUrls(r, 400)[0],
+    // The row's id is the enquiry's or booking's; the picture is the car's.
+    listingImage: listingImageUrls({ ...r, id: r.listing_id }, 400)[0],
     buyerName: r.name,
     phone: r.phone,
     email: r.email,
