@@ -35,11 +35,14 @@ const totals = async () => ({
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const makes = ["Hyundai", "Maruti Suzuki", "Tata", "Honda", "Audi"];
-  for (let i = 0; i < 50; i++) {
-    await createListing(handle.db, { make: makes[i % makes.length], city: i % 3 === 0 ? "Pune" : "Delhi", sellerType: "dealer", dealerName: "Partner Cars Delhi" });
-  }
   await ensureDemoAccounts(handle.db);
+  const makes = ["Hyundai", "Maruti Suzuki", "Tata", "Honda", "Audi"];
+  const market = () => createListing(handle.db, { make: makes[i % makes.length], city: i % 3 === 0 ? "Pune" : "Delhi", sellerType: "dealer", dealerName: "Partner Cars Delhi" });
+  let i = 0;
+  // Too few cars: a fixture-sized market is left alone.
+  for (; i < 50; i++) await market();
+  expect(await ensureDemoSellers(handle.db, now)).toEqual({ dealerListings: 0, created: false });
+  for (; i < 460; i++) await market();
 });
 
 afterAll(async () => {
@@ -57,6 +60,7 @@ describe("ensureDemoSellers", () => {
     const cars = await handle.db.select().from(listings).where(eq(listings.sellerId, dealer));
     expect(cars).toHaveLength(DEMO_INVENTORY_SIZE);
     expect(cars.every((c) => c.sellerType === "dealer" && c.dealerName === profile.businessName && c.make !== "Audi")).toBe(true);
+    expect(cars.filter((c) => c.city === "Pune")).toHaveLength(DEMO_INVENTORY_SIZE);
     const sold = cars.filter((c) => c.status === "sold");
     expect(sold.length).toBeGreaterThanOrEqual(3);
     expect(sold.every((c) => c.salePrice! > 0 && c.soldAt! > c.listedAt)).toBe(true);

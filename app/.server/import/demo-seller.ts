@@ -36,12 +36,25 @@ async function ownedIds(db: Executor, userId: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+const eligible = () =>
+  and(sql`${listings.sellerId} IS NULL`, eq(listings.status, "active"), eq(listings.isSynthetic, false), inArray(listings.make, COMMON_MAKES));
+
+/**
+ * A small import (a test fixture) is left alone: there the dealer would take most of the market
+ * and leave buyers little else. The full data and the generated demo have thousands of cars.
+ */
+async function marketIsLarge(db: Executor): Promise<boolean> {
+  const needed = DEMO_INVENTORY_SIZE * 10;
+  const rows = await db.select({ id: listings.id }).from(listings).where(eligible()).limit(needed);
+  return rows.length >= needed;
+}
+
 /** Cars nobody sells on CarSaathi yet, of common makes, the dealer's city first, in a stable order. */
 async function pickCars(db: Executor, count: number, city: string, newestFirst: boolean): Promise<DemoCar[]> {
   return db
     .select({ id: listings.id, price: listings.price })
     .from(listings)
-    .where(and(sql`${listings.sellerId} IS NULL`, eq(listings.status, "active"), eq(listings.isSynthetic, false), inArray(listings.make, COMMON_MAKES)))
+    .where(eligible())
     .orderBy(sql`(${listings.city} = ${city}) DESC`, newestFirst ? sql`${listings.source} DESC, ${listings.sourceId} DESC` : sql`${listings.source}, ${listings.sourceId}`)
     .limit(count);
 }
@@ -59,11 +72,11 @@ export async function ensureDemoSellers(db: Database, now: Date = new Date()): P
     await tx.insert(dealerProfiles).values({ userId: dealerId, ...DEMO_DEALER_PROFILE }).onConflictDoNothing();
     const [profile] = await tx.select({ name: dealerProfiles.businessName }).from(dealerProfiles).where(eq(dealerProfiles.userId, dealerId));
     let created = false;
-    if ((await ownedIds(tx, dealerId)).length === 0) {
+    if ((await ownedIds(tx, dealerId)).length === 0 && (await marketIsLarge(tx))) {
       await giveInventory(tx, dealerId, await pickCars(tx, DEMO_INVENTORY_SIZE, DEMO_DEALER_PROFILE.city, false), now);
       created = true;
     }
-    if (userId && (await ownedIds(tx, userId)).length === 0) {
+    if (created && userId && (await ownedIds(tx, userId)).length === 0) {
       await giveInventory(tx, userId, await pickCars(tx, 1, DEMO_DEALER_PROFILE.city, true), now);
     }
     // A re-import rewrites these from the partner data; the seller's own columns win.
