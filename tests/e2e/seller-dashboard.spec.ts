@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Cookie, type Page } from "@playwright/test";
 
 // Signing in hashes a password (scrypt); a first reset reads its code from the outbox.
 test.describe.configure({ timeout: 90_000 });
@@ -33,7 +33,17 @@ async function login(page: Page, email: string): Promise<boolean> {
   return page.waitForURL(/\/saved-listings$/, { timeout: 10_000 }).then(() => true, () => false);
 }
 
+/** Session cookies by email: each account signs in once per worker (logins are limited per account). */
+const sessions = new Map<string, Cookie[]>();
+
 async function signIn(page: Page, email: string) {
+  const cookies = sessions.get(email);
+  if (cookies) return page.context().addCookies(cookies);
+  await passwordSignIn(page, email);
+  sessions.set(email, await page.context().cookies());
+}
+
+async function passwordSignIn(page: Page, email: string) {
   if (await login(page, email)) return;
   await open(page, "/forgot-password");
   await page.getByLabel("Email").fill(email);
