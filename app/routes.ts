@@ -15,7 +15,10 @@ export default [
   route("sell", "routes/sell.tsx"),
 
   // Selling: the seller and dealer dashboard (signed in)
-  layout("routes/seller/layout.tsx", []),
+  layout("routes/seller/layout.tsx", [
+    route("seller/messages", "routes/seller/messages.tsx"),
+    route("seller/analytics", "routes/seller/analytics.tsx"),
+  ]),
 
   // Admin: moderation, sell leads, dealers (admins only; every loader and action guards itself)
   route("admin", "routes/admin/index.ts"),
@@ -51,6 +54,7 @@ export default [
   route("api/vehicles/search", "routes/api/vehicles-search.ts"),
   route("api/vehicles/makes", "routes/api/vehicles-makes.ts"),
   route("api/vehicles/:id", "routes/api/vehicle.ts"),
+  route("api/vehicles/:id/views", "routes/api/listing-views.ts"),
   route("api/on-road-price", "routes/api/on-road-price.ts"),
   route("api/suggestions", "routes/api/suggestions.ts"),
   route("api/recommendations/similar/:vehicleId", "routes/api/recommendations-similar.ts"),

@@ -3,6 +3,7 @@ import { Await, data } from "react-router";
 import { DetailsSkeleton } from "~/components/details/details-skeleton";
 import { DetailsView } from "~/components/details/details-view";
 import { UnavailablePage } from "~/components/details/unavailable-page";
+import { useViewBeacon } from "~/components/details/view-beacon";
 import { buttonClass } from "~/components/ui/button";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
@@ -92,6 +93,7 @@ function DetailsPage({ page, actionData }: { page: DetailsPage; actionData: unkn
     // After a client-side move the meta ran before the data arrived.
     document.title = title;
   }, [id, title]);
+  useViewBeacon(id);
   if (page.kind === "unavailable") return <UnavailablePage carName={page.carName} suggestions={page.suggestions} />;
   return <DetailsView page={page} actionData={actionData} />;
 }

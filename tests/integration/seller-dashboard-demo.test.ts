@@ -1,0 +1,93 @@
+/**
+ * The seed's demo sellers: the dealer gets a business with a valid GSTIN and 36 cars with a
+ * year of activity, the demo user one private car; running it again adds nothing, and puts
+ * back the seller columns a re-import of the partner data rewrites.
+ */
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/.server/db/client";
+import { dealerProfiles, enquiries, events, listings, users } from "~/.server/db/schema";
+import { ensureDemoAccounts } from "~/.server/import/demo-accounts";
+import { DEMO_DEALER_EMAIL, DEMO_INVENTORY_SIZE, DEMO_USER_EMAIL, ensureDemoSellers } from "~/.server/import/demo-seller";
+import { getSellerFigures } from "~/.server/selling/dashboard-figures";
+import { createListing } from "./factories";
+import { createTestDatabase } from "./test-db";
+
+let handle: DbHandle;
+const now = new Date();
+
+/** The GSTIN check character: base-36 digits weighted 1, 2, 1, 2..., products folded (quotient + remainder). */
+function gstinCheck(first14: string): string {
+  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const sum = [...first14].reduce((acc, ch, i) => {
+    const product = alphabet.indexOf(ch) * (i % 2 === 0 ? 1 : 2);
+    return acc + Math.floor(product / 36) + (product % 36);
+  }, 0);
+  return alphabet[(36 - (sum % 36)) % 36];
+}
+
+const idOf = async (email: string) => (await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const totals = async () => ({
+  events: (await handle.db.select({ n: count() }).from(events))[0].n,
+  enquiries: (await handle.db.select({ n: count() }).from(enquiries))[0].n,
+  profiles: (await handle.db.select({ n: count() }).from(dealerProfiles))[0].n,
+});
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await ensureDemoAccounts(handle.db);
+  const makes = ["Hyundai", "Maruti Suzuki", "Tata", "Honda", "Audi"];
+  const market = () => createListing(handle.db, { make: makes[i % makes.length], city: i % 3 === 0 ? "Pune" : "Delhi", sellerType: "dealer", dealerName: "Partner Cars Delhi" });
+  let i = 0;
+  // Too few cars: a fixture-sized market is left alone.
+  for (; i < 50; i++) await market();
+  expect(await ensureDemoSellers(handle.db, now)).toEqual({ dealerListings: 0, created: false });
+  for (; i < 460; i++) await market();
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("ensureDemoSellers", () => {
+  it("gives the dealer a business, 36 common-make cars with activity, and the user one private car", async () => {
+    expect(await ensureDemoSellers(handle.db, now)).toEqual({ dealerListings: DEMO_INVENTORY_SIZE, created: true });
+    const dealer = await idOf(DEMO_DEALER_EMAIL);
+    const [profile] = await handle.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, dealer));
+    expect(profile.gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+    expect(profile.gstin[14]).toBe(gstinCheck(profile.gstin.slice(0, 14)));
+
+    const cars = await handle.db.select().from(listings).where(eq(listings.sellerId, dealer));
+    expect(cars).toHaveLength(DEMO_INVENTORY_SIZE);
+    expect(cars.every((c) => c.sellerType === "dealer" && c.dealerName === profile.businessName && c.make !== "Audi")).toBe(true);
+    expect(cars.filter((c) => c.city === "Pune")).toHaveLength(DEMO_INVENTORY_SIZE);
+    const sold = cars.filter((c) => c.status === "sold");
+    expect(sold.length).toBeGreaterThanOrEqual(3);
+    expect(sold.every((c) => c.salePrice! > 0 && c.soldAt! > c.listedAt)).toBe(true);
+
+    const figures = await getSellerFigures(handle.db, dealer, now);
+    expect(figures.activeListings).toBe(DEMO_INVENTORY_SIZE - sold.length);
+    expect(figures.totalViews).toBeGreaterThan(1000);
+    expect(figures.inquiries).toBeGreaterThan(20);
+    expect(figures.revenue30Days).toBeGreaterThan(0);
+    // Every enquiry event is a message the dealer can read.
+    const enquiryRows = await handle.db.select({ n: count() }).from(enquiries).innerJoin(listings, eq(listings.id, enquiries.listingId)).where(eq(listings.sellerId, dealer));
+    expect(enquiryRows[0].n).toBe(figures.inquiries);
+
+    const mine = await handle.db.select().from(listings).where(eq(listings.sellerId, await idOf(DEMO_USER_EMAIL)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ sellerType: "individual", dealerName: null, status: "active" });
+  });
+
+  it("adds nothing when run again, and restores what a re-import rewrote", async () => {
+    const before = await totals();
+    const dealer = await idOf(DEMO_DEALER_EMAIL);
+    // What the partner-data upsert does to these columns (listing-write.ts keeps seller_id, status and sale).
+    await handle.db.update(listings).set({ sellerType: "individual", dealerName: "Partner Cars Delhi" }).where(eq(listings.sellerId, dealer));
+
+    expect(await ensureDemoSellers(handle.db, now)).toEqual({ dealerListings: DEMO_INVENTORY_SIZE, created: false });
+    expect(await totals()).toEqual(before);
+    const cars = await handle.db.select().from(listings).where(eq(listings.sellerId, dealer));
+    expect(cars.every((c) => c.sellerType === "dealer" && c.dealerName === "Sahyadri Auto Hub Pvt Ltd")).toBe(true);
+  });
+});
