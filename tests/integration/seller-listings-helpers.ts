@@ -16,7 +16,7 @@ import type { TestBrowser } from "./accounts-client";
 import { createMake, createModel } from "./factories";
 import { createTestDatabase } from "./test-db";
 
-export async function setUpSellerTests(): Promise<{ handle: DbHandle; storage: DiskPhotoStorage }> {
+export async function useSellerTestDatabase(): Promise<{ handle: DbHandle; storage: DiskPhotoStorage }> {
   const handle = await createTestDatabase();
   useDatabase(handle);
   const storage = new DiskPhotoStorage(await mkdtemp(path.join(tmpdir(), "seller-photos-")));

@@ -13,7 +13,7 @@ import { action as myListingsAction, loader as myListingsLoader } from "~/routes
 import { action as editAction, loader as editLoader } from "~/routes/seller/listing-edit";
 import { action as uploadAction } from "~/routes/seller/upload";
 import { signUp } from "./accounts-client";
-import { listingForm, phonePhoto, setUpSellerTests, uploadPhoto } from "./seller-listings-helpers";
+import { listingForm, phonePhoto, useSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
 
 let handle: DbHandle;
 let asha: Awaited<ReturnType<typeof signUp>>;
@@ -28,7 +28,7 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  ({ handle } = await setUpSellerTests());
+  ({ handle } = await useSellerTestDatabase());
   asha = await signUp(handle.db, "Asha", "9876543210", "203.0.113.30");
   ravi = await signUp(handle.db, "Ravi", "9123456780", "203.0.113.31");
   ashaToken = (await uploadPhoto(asha, await phonePhoto(10), "a.jpg")).body.token!;
