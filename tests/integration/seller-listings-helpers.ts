@@ -11,14 +11,13 @@ import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
 import { replaceSingleton } from "~/.server/singleton";
 import { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { action as photosAction } from "~/routes/api/seller-photos";
-import { useDatabase } from "./api-client";
 import type { TestBrowser } from "./accounts-client";
 import { createMake, createModel } from "./factories";
 import { createTestDatabase } from "./test-db";
 
-export async function useSellerTestDatabase(): Promise<{ handle: DbHandle; storage: DiskPhotoStorage }> {
+/** Install the handle with `useDatabase` (a hook by name, so the test calls it, not this async helper). */
+export async function createSellerTestDatabase(): Promise<{ handle: DbHandle; storage: DiskPhotoStorage }> {
   const handle = await createTestDatabase();
-  useDatabase(handle);
   const storage = new DiskPhotoStorage(await mkdtemp(path.join(tmpdir(), "seller-photos-")));
   replaceSingleton("photo-storage", storage);
   const hyundai = await createMake(handle.db, "Hyundai");

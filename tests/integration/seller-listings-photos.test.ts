@@ -14,16 +14,17 @@ import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
 import { loader as vehicleLoader } from "~/routes/api/vehicle";
 import { loader as uploadImageLoader } from "~/routes/images/upload-image";
 import { action as uploadAction } from "~/routes/seller/upload";
-import { callRoute } from "./api-client";
+import { callRoute, useDatabase } from "./api-client";
 import { signUp } from "./accounts-client";
-import { listingForm, phonePhoto, useSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
+import { listingForm, phonePhoto, createSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
 
 let handle: DbHandle;
 let storage: DiskPhotoStorage;
 let asha: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  ({ handle, storage } = await useSellerTestDatabase());
+  ({ handle, storage } = await createSellerTestDatabase());
+  useDatabase(handle);
   asha = await signUp(handle.db, "Asha", "9876543210", "203.0.113.40");
 });
 

@@ -12,8 +12,9 @@ import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
 import { action as myListingsAction, loader as myListingsLoader } from "~/routes/seller/index";
 import { action as editAction, loader as editLoader } from "~/routes/seller/listing-edit";
 import { action as uploadAction } from "~/routes/seller/upload";
+import { useDatabase } from "./api-client";
 import { signUp } from "./accounts-client";
-import { listingForm, phonePhoto, useSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
+import { listingForm, phonePhoto, createSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
 
 let handle: DbHandle;
 let asha: Awaited<ReturnType<typeof signUp>>;
@@ -28,7 +29,8 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  ({ handle } = await useSellerTestDatabase());
+  ({ handle } = await createSellerTestDatabase());
+  useDatabase(handle);
   asha = await signUp(handle.db, "Asha", "9876543210", "203.0.113.30");
   ravi = await signUp(handle.db, "Ravi", "9123456780", "203.0.113.31");
   ashaToken = (await uploadPhoto(asha, await phonePhoto(10), "a.jpg")).body.token!;

@@ -14,8 +14,9 @@ import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { action as myListingsAction, loader as myListingsLoader } from "~/routes/seller/index";
 import { action as editAction, loader as editLoader } from "~/routes/seller/listing-edit";
 import { action as uploadAction } from "~/routes/seller/upload";
+import { useDatabase } from "./api-client";
 import { signUp } from "./accounts-client";
-import { listingForm, phonePhoto, useSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
+import { listingForm, phonePhoto, createSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
 
 let handle: DbHandle;
 let storage: DiskPhotoStorage;
@@ -23,7 +24,8 @@ let asha: Awaited<ReturnType<typeof signUp>>;
 let buyer: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  ({ handle, storage } = await useSellerTestDatabase());
+  ({ handle, storage } = await createSellerTestDatabase());
+  useDatabase(handle);
   asha = await signUp(handle.db, "Asha", "9876543210", "203.0.113.20");
   buyer = await signUp(handle.db, "Bina", "9123456780", "203.0.113.21");
 });
