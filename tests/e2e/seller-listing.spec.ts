@@ -78,14 +78,17 @@ test("list a car with two photos, see it pending, change its price and delete it
   await expect(row.locator("img")).toHaveAttribute("src", /^\/images\/uploads\//);
   await expectNoSeriousAxeViolations(page);
 
-  await row.getByRole("button", { name: "Change price" }).click();
+  // By keyboard: on phones the site's bottom bar may sit over the row's buttons.
+  await row.getByRole("button", { name: "Change price" }).focus();
+  await page.keyboard.press("Enter");
   const priceDialog = page.getByRole("dialog", { name: "Change price" });
   await priceDialog.getByLabel("New asking price (₹)").fill("9,10,000");
   await priceDialog.getByRole("button", { name: "Save price" }).click();
   await expect(page.getByText("Price changed to ₹9,10,000")).toBeVisible();
   await expect(row.getByText("₹9,10,000")).toBeVisible();
 
-  await row.getByRole("button", { name: "Delete" }).click();
+  await row.getByRole("button", { name: "Delete" }).focus();
+  await page.keyboard.press("Enter");
   const confirm = page.getByRole("dialog", { name: "Delete this listing?" });
   await expect(confirm.getByText(/cannot be undone/)).toBeVisible();
   await confirm.getByRole("button", { name: "Delete" }).click();

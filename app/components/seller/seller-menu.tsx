@@ -20,7 +20,7 @@ export function sellerMenuItems(isDealer: boolean): SellerMenuItem[] {
 /** A column on wide screens, a scrolling row of tabs on phones. */
 export function SellerMenu({ items }: { items: SellerMenuItem[] }) {
   return (
-    <nav aria-label="Seller dashboard">
+    <nav aria-label="Seller dashboard" className="min-w-0">
       <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">

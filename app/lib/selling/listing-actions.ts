@@ -3,7 +3,7 @@
  * the dialog (instant errors) and the action (which re-checks), and the page's messages.
  */
 import { z } from "zod";
-import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, parseWholeNumber, type ListingInput } from "./listing-form";
+import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, wholeNumber, type ListingInput } from "./listing-form";
 import type { ListingPhoto } from "./listing-photo-refs";
 
 export const LISTED_MESSAGE = "Car listed successfully!";
@@ -12,19 +12,7 @@ export const DELETED_MESSAGE = "Listing deleted successfully";
 export const UPDATED_MESSAGE = "Listing updated";
 export const REVIEW_NOTE = "An admin reviews every new or changed listing before buyers see it, usually within a working day.";
 
-const rupees = (missing: string, invalid: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .transform((v, ctx) => {
-      const n = parseWholeNumber(v);
-      if (n === null || n < LISTING_PRICE_MIN || n > LISTING_PRICE_MAX) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return n;
-    });
+const rupees = (missing: string, invalid: string) => wholeNumber(missing, invalid, LISTING_PRICE_MIN, LISTING_PRICE_MAX);
 
 export const priceChangeSchema = z.object({
   price: rupees("Enter the new asking price", "Enter a price from ₹25,000 to ₹10 crore, in rupees, like 450000"),

@@ -29,7 +29,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
   const on = listing.status !== "sold";
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-      <img src={listing.image} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover sm:w-48" />
+      <img src={listing.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-100 object-cover sm:w-56" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold text-slate-900">
@@ -82,7 +82,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
               intent="mark-sold"
               listingId={listing.id}
               title="Mark as sold"
-              description={`Record the sale of your ${listing.title}. It leaves the search results.`}
+              description={`Record the sale of your ${listing.title}; buyers no longer see it.`}
               trigger={<Button variant="secondary">Mark as sold</Button>}
               submitLabel="Mark as sold"
               check={checkWith((v) => saleSchema(indianDate()).safeParse(v))}
