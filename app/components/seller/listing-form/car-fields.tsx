@@ -48,6 +48,12 @@ function Select({ name, label, options, value, defaultValue, error, onChange }: 
   );
 }
 
+/** The site's body type of a catalogue model ("" when unknown): the form pre-sets it. */
+export function bodyTypeOf(choices: CatalogueChoices, make: string, model: string): string {
+  const body = choices.find((c) => same(c.make, make))?.models.find((m) => same(m.name, model))?.bodyType;
+  return BODY_TYPES.find((b) => body && same(b, body)) ?? "";
+}
+
 const asOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 export function CarFields({ choices, values, errors, make, model, bodyType, onMake, onModel, onBodyType }: CarFieldsProps) {
@@ -58,8 +64,7 @@ export function CarFields({ choices, values, errors, make, model, bodyType, onMa
 
   const pickModel = (next: string) => {
     onModel(next);
-    const body = chosenMake?.models.find((m) => same(m.name, next))?.bodyType;
-    const known = BODY_TYPES.find((b) => body && same(b, body));
+    const known = bodyTypeOf(choices, make, next);
     if (known) onBodyType(known);
   };
 

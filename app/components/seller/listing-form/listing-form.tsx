@@ -14,7 +14,7 @@ import type { CatalogueChoices } from "~/lib/selling/catalogue-choices";
 import { LIST_FAILED_MESSAGE, REVIEW_NOTE, type ListingFormFailure } from "~/lib/selling/listing-actions";
 import { DESCRIPTION_MAX, LISTING_FIELDS, readListingInput, validateListing, type ListingErrors, type ListingInput } from "~/lib/selling/listing-form";
 import type { ListingPhoto } from "~/lib/selling/listing-photo-refs";
-import { CarFields } from "./car-fields";
+import { bodyTypeOf, CarFields } from "./car-fields";
 import { FeatureFields, PlatformFields } from "./extra-fields";
 import { PhotoPicker } from "./photo-picker";
 import { PriceInsight, type CarFacts } from "./price-insight";
@@ -46,7 +46,7 @@ export default function ListingForm({ choices, action, values, photos: initialPh
   const [photos, setPhotos] = useState(failure?.photos ?? initialPhotos);
   const [make, setMake] = useState(values.make ?? "");
   const [model, setModel] = useState(values.model ?? "");
-  const [bodyType, setBodyType] = useState(values.bodyType ?? "");
+  const [bodyType, setBodyType] = useState(() => values.bodyType || bodyTypeOf(choices, values.make ?? "", values.model ?? ""));
   const [price, setPrice] = useState(values.price ?? "");
   const [facts, setFacts] = useState<CarFacts>(() => factsOf(values));
 
