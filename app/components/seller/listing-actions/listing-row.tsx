@@ -29,7 +29,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
   const on = listing.status !== "sold";
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
-      <img src={listing.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full rounded-lg bg-slate-100 object-cover sm:w-56" />
+      <img src={listing.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full self-start rounded-lg bg-slate-100 object-cover sm:w-56" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="text-lg font-semibold text-slate-900">
