@@ -16,6 +16,9 @@ export default [
 
   // Selling: the seller and dealer dashboard (signed in)
   layout("routes/seller/layout.tsx", [
+    route("seller", "routes/seller/index.tsx"),
+    route("seller/upload", "routes/seller/upload.tsx"),
+    route("seller/listings/:id/edit", "routes/seller/listing-edit.tsx"),
     route("seller/messages", "routes/seller/messages.tsx"),
     route("seller/analytics", "routes/seller/analytics.tsx"),
   ]),
@@ -61,6 +64,8 @@ export default [
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),
   route("api/recommendations/track", "routes/api/recommendations-track.ts"),
   route("api/price-estimate", "routes/api/price-estimate.ts"),
+  route("api/seller/photos", "routes/api/seller-photos.ts"),
+  route("api/seller/photos/:token", "routes/api/seller-photo.ts"),
 
   // API: accounts
   route("api/auth/*", "routes/api/auth.ts"),
@@ -70,5 +75,6 @@ export default [
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),
+  route("images/uploads/:id/:file", "routes/images/upload-image.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { QuoteForm, QUOTE_FORM_ID } from "~/components/sell/quote-form";
 import { QuoteResult } from "~/components/sell/quote-result";
 import { SellBenefits, SellPartners, SellSteps, SellTestimonials } from "~/components/sell/sell-sections";
@@ -8,6 +8,9 @@ import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { INCOMPLETE_MESSAGE, INCOMPLETE_TITLE, INVALID_MESSAGE, SUCCESS_MESSAGE, SUCCESS_TITLE } from "~/lib/selling/quote-form";
 import { loadSellPage, sellPageAction } from "./sell.server";
 import type { Route } from "./+types/sell";
+
+// The listing form is fetched only when a signed-in seller has a quote (spec: lazily loaded).
+const SellListing = lazy(() => import("~/components/sell/sell-listing"));
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sell your car: get an instant quote | CarSaathi" },
@@ -84,6 +87,11 @@ export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
         </section>
         <QuoteResult ref={resultHeading} quoted={quoted} signedIn={loaderData.signedIn} />
       </div>
+      {quoted && loaderData.signedIn ? (
+        <Suspense fallback={<p role="status" className="mt-12">Loading the listing form...</p>}>
+          <SellListing quote={quoted.values} />
+        </Suspense>
+      ) : null}
 
       <SellBenefits />
       <SellTestimonials />

@@ -29,7 +29,7 @@ export class TestBrowser {
   async call(
     handler: Handler,
     path: string,
-    init: { method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
+    init: { method?: string; form?: Record<string, string> | URLSearchParams; json?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
@@ -127,4 +127,15 @@ export function registration(email: string, overrides: Record<string, string> = 
     terms: "on",
     ...overrides,
   };
+}
+
+/** A registered, signed-in visitor: their browser (cookie jar), user id and email. */
+export async function signUp(db: Database, name: string, phone: string, ip: string) {
+  const [{ action: authAction }, { loader: rootLoader }] = await Promise.all([import("~/routes/account/auth"), import("~/root")]);
+  const browser = new TestBrowser(ip);
+  const email = uniqueEmail(name.toLowerCase());
+  await browser.call(authAction, "/auth", { form: registration(email, { fullName: name, phone }) });
+  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(db, email, phone)) } });
+  const { user } = (await browser.call(rootLoader, "/")).body as { user: { id: string } };
+  return { browser, id: user.id, email };
 }

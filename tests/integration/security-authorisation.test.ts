@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addRecentSearch, listRecentSearches } from "~/.server/account/recent-searches";
 import { hasPriceAlert } from "~/.server/details/price-alerts";
 import type { DbHandle } from "~/.server/db/client";
-import { action as authAction } from "~/routes/account/auth";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
 import { action as savedPageAction, loader as savedPage } from "~/routes/account/saved-listings";
@@ -17,7 +16,7 @@ import { loader as recentApi } from "~/routes/api/recent-searches";
 import { action as detailsAction } from "~/routes/details";
 import { loader as rootLoader } from "~/root";
 import { useDatabase } from "./api-client";
-import { readCodes, registration, TestBrowser, uniqueEmail } from "./accounts-client";
+import { signUp, type TestBrowser } from "./accounts-client";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -26,21 +25,12 @@ let asha: { browser: TestBrowser; id: string; email: string };
 let ravi: { browser: TestBrowser; id: string; email: string };
 let carId: number;
 
-async function signUp(name: string, phone: string, ip: string) {
-  const browser = new TestBrowser(ip);
-  const email = uniqueEmail(name.toLowerCase());
-  await browser.call(authAction, "/auth", { form: registration(email, { fullName: name, phone }) });
-  await browser.call(authAction, "/auth", { form: { intent: "verify", email, ...(await readCodes(handle.db, email, phone)) } });
-  const { user } = (await browser.call(rootLoader, "/")).body as { user: { id: string } };
-  return { browser, id: user.id, email };
-}
-
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
   carId = (await createListing(handle.db, { make: "Tata", model: "Nexon" })).id;
-  asha = await signUp("Asha", "9876543210", "203.0.113.10");
-  ravi = await signUp("Ravi", "9123456780", "203.0.113.11");
+  asha = await signUp(handle.db, "Asha", "9876543210", "203.0.113.10");
+  ravi = await signUp(handle.db, "Ravi", "9123456780", "203.0.113.11");
 });
 
 afterAll(async () => {

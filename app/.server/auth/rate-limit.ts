@@ -36,6 +36,8 @@ export const LIMITS = {
   oauthCallback: { ip: per(30) },
   /** /sell quote requests, by IP and by the phone typed: each one is a lead someone calls. */
   sellLead: { ip: per(20), account: per(5) },
+  /** Listing photo uploads, by user id: each is decoded and re-encoded four times (CPU). */
+  sellerPhoto: { ip: per(120), account: per(60) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -1,6 +1,6 @@
 /**
  * Maps listing rows onto the public Vehicle shape of API.md, with the other platforms that
- * list the same car and the listing's images (generated illustrations until sellers upload).
+ * list the same car and the listing's images (the seller's photos, else a generated illustration).
  */
 import { sql } from "drizzle-orm";
 import { isFeaturedListing } from "~/lib/featured";
@@ -8,7 +8,7 @@ import type { OtherSource, Vehicle } from "~/lib/vehicle";
 import { assessDeal } from "../pricing/deal-assessment";
 import { listingCarFacts, PRICING_COLUMNS, type ListingFactsRow } from "../pricing/listing-facts";
 import type { PriceEstimator } from "../pricing/price-estimator";
-import { listingImageUrls } from "./listing-images";
+import { listingImageUrls, PHOTO_VERSIONS_COLUMN } from "./listing-images";
 import { activeListingIn } from "./active-listing";
 
 /** The columns a Vehicle needs, in SQL, so list and detail queries select the same set. */
@@ -18,7 +18,7 @@ export const VEHICLE_COLUMNS = sql`id, title, make, model, variant, price, year,
   fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
   (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text) order by o.price, o.id), '[]'::json)
      from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources,
-  ${PRICING_COLUMNS}`;
+  ${PHOTO_VERSIONS_COLUMN}, ${PRICING_COLUMNS}`;
 
 export type ListingRow = ListingFactsRow & {
   id: number;
@@ -56,6 +56,8 @@ export type ListingRow = ListingFactsRow & {
   price_band: string;
   /** The same car on other platforms (same car_group), cheapest first. */
   other_sources: OtherSource[] | string;
+  /** Uploaded photos' versions in order (json; text from PGlite). */
+  photo_versions: string[] | string;
 };
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { makes, models, variants } from "../db/schema";
 import { singleton } from "../singleton";
 import type { ListingData } from "../../lib/selling/listing-form";
+import type { CatalogueChoices } from "../../lib/selling/catalogue-choices";
 
 export interface SellerVariant {
   id: number;
@@ -35,10 +36,21 @@ export interface SellerMake {
   models: SellerModel[];
 }
 
-/** What the form's pickers need (names only, so the page stays small). */
-export type CatalogueChoices = { make: string; models: { name: string; bodyType: string | null; variants: string[] }[] }[];
+export type { CatalogueChoices };
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Map.groupBy, which the ES2023 lib the project compiles against does not declare yet. */
+function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
 
 async function readCatalogue(db: Database): Promise<SellerMake[]> {
   const [makeRows, modelRows, variantRows] = await Promise.all([

@@ -42,7 +42,7 @@ export async function processPhoto(bytes: Uint8Array, fileName: string): Promise
   const sourceType = sniffPhotoType(bytes);
   if (!sourceType) throw new PhotoRejected(`${name} is not a JPEG, PNG or WebP image`);
 
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: { width: number; height: number } };
   try {
     // rotate() applies the EXIF orientation, so the photo stays upright once EXIF is gone.
     upright = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate().toBuffer({ resolveWithObject: true });

@@ -79,7 +79,8 @@ export function parseWholeNumber(raw: string): number | null {
   return /^\d{1,12}$/.test(bare) ? Number(bare) : null;
 }
 
-const wholeNumber = (missing: string, invalid: string, min: number, max: number) =>
+/** A required whole number typed as text (Indian grouping and ₹ allowed), within min..max. */
+export const wholeNumber = (missing: string, invalid: string, min: number, max: number) =>
   z
     .string()
     .trim()

@@ -1,0 +1,121 @@
+/**
+ * A seller's listing photos. Each photo is uploaded on its own as soon as it is chosen and
+ * staged under a key owned by that user (a hash of the user id, so a token sent by anyone else
+ * points at nothing); the form then submits the tokens, so a failed submit keeps the photos.
+ * Creating or editing a listing copies the staged photos to the listing's folder and records
+ * them in listing_images, in the order given (the first is the cover). Staging folders are
+ * named by day and dropped two days later: no list call or table is needed to clean them.
+ */
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { listingImages } from "../db/schema";
+import { uploadedPhotoUrl } from "../listings/listing-images";
+import { AppError } from "../http/app-error";
+import { PHOTO_WIDTHS, processPhoto, type PhotoWidth } from "../uploads/photo-processing";
+import type { PhotoStorage } from "../uploads/photo-storage";
+import { MAX_LISTING_PHOTOS } from "../../lib/selling/listing-form";
+import { isStagedPhotoToken, parsePhotoRef, type ListingPhoto } from "../../lib/selling/listing-photo-refs";
+
+const DAY_MS = 86_400_000;
+/** Days of staging folders swept on each upload (older ones were swept by an earlier upload). */
+const SWEEP_DAYS = 14;
+
+const dayKey = (date: Date) => date.toISOString().slice(0, 10).replace(/-/g, "");
+const ownerKey = (userId: string) => createHash("sha256").update(userId).digest("hex").slice(0, 16);
+const stagedFolder = (userId: string, day: string, hash: string) => `staging/${day}/${ownerKey(userId)}/${hash}`;
+export const listingFolder = (listingId: number) => `listings/${listingId}`;
+export const listingPhotoFolder = (listingId: number, hash: string) => `${listingFolder(listingId)}/${hash}`;
+
+export const stagedPhotoUrl = (token: string) => `/api/seller/photos/${token}`;
+
+/** Checks and stores one chosen photo; throws PhotoRejected with a message for the seller. */
+export async function stageListingPhoto(storage: PhotoStorage, userId: string, bytes: Uint8Array, fileName: string, now = new Date()) {
+  const photo = await processPhoto(bytes, fileName);
+  const day = dayKey(now);
+  const folder = stagedFolder(userId, day, photo.hash);
+  for (const [width, webp] of photo.variants) await storage.put(`${folder}/${width}.webp`, webp);
+  await sweepStaging(storage, now);
+  const token = `${day}-${photo.hash}`;
+  return { token, previewUrl: stagedPhotoUrl(token) };
+}
+
+/** Drops the staging folders of two days ago and older: every staged photo lives a day at least. */
+export async function sweepStaging(storage: PhotoStorage, now = new Date()): Promise<void> {
+  for (let back = 2; back < 2 + SWEEP_DAYS; back++) await storage.removeAll(`staging/${dayKey(new Date(now.getTime() - back * DAY_MS))}`);
+}
+
+/** The preview of one of this user's staged photos; null for a bad, expired or foreign token. */
+export async function readStagedPhoto(storage: PhotoStorage, userId: string, token: string, width: PhotoWidth = 400): Promise<Buffer | null> {
+  if (!isStagedPhotoToken(token)) return null;
+  const [day, hash] = token.split("-") as [string, string];
+  return storage.get(`${stagedFolder(userId, day, hash)}/${width}.webp`);
+}
+
+/** One uploaded photo of a listing at a width; null when there is none (deleted listing, bad name). */
+export function readListingPhoto(storage: PhotoStorage, listingId: number, version: string, width: PhotoWidth): Promise<Buffer | null> {
+  return storage.get(`${listingPhotoFolder(listingId, version)}/${width}.webp`);
+}
+
+/** The listing's photos in order (kind 'upload'). */
+export async function listingPhotos(db: Database, listingId: number): Promise<ListingPhoto[]> {
+  const rows = await db
+    .select({ version: listingImages.version })
+    .from(listingImages)
+    .where(and(eq(listingImages.listingId, listingId), eq(listingImages.kind, "upload")))
+    .orderBy(listingImages.position);
+  return rows.map((r) => ({ ref: r.version, url: uploadedPhotoUrl(listingId, r.version, 400) }));
+}
+
+const photoError = (message: string) => new AppError("bad_request", message, [{ field: "photos", message }]);
+
+/**
+ * Makes the listing's photos exactly `refs`, in order: staged tokens of this user are copied
+ * in, versions already on the listing stay, anything else is refused. Returns whether a new
+ * photo came in (new photos go to review). Run it after the listing's row is owned-checked.
+ */
+export async function replaceListingPhotos(db: Database, storage: PhotoStorage, userId: string, listingId: number, refs: readonly string[]) {
+  const wanted = [...new Set(refs)];
+  if (wanted.length > MAX_LISTING_PHOTOS) throw photoError(`Add at most ${MAX_LISTING_PHOTOS} photos`);
+  const current = new Set((await listingPhotos(db, listingId)).map((p) => p.ref));
+  const versions: string[] = [];
+  let added = false;
+  for (const raw of wanted) {
+    const ref = parsePhotoRef(raw);
+    if (ref?.kind === "listing" && current.has(ref.version)) {
+      versions.push(ref.version);
+      continue;
+    }
+    if (ref?.kind !== "staged") throw photoError("A photo could not be found. Please add it again.");
+    if (current.has(ref.hash) || versions.includes(ref.hash)) continue;
+    await copyStaged(storage, stagedFolder(userId, ref.day, ref.hash), listingPhotoFolder(listingId, ref.hash));
+    versions.push(ref.hash);
+    added = true;
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(listingImages).where(and(eq(listingImages.listingId, listingId), eq(listingImages.kind, "upload")));
+    if (versions.length) {
+      await tx.insert(listingImages).values(
+        versions.map((version, position) => ({ listingId, position, kind: "upload", version, storageKey: listingPhotoFolder(listingId, version) })),
+      );
+    }
+  });
+  for (const gone of current) if (!versions.includes(gone)) await storage.removeAll(listingPhotoFolder(listingId, gone));
+  return { added, count: versions.length };
+}
+
+async function copyStaged(storage: PhotoStorage, from: string, to: string): Promise<void> {
+  const files = await Promise.all(PHOTO_WIDTHS.map((w) => storage.get(`${from}/${w}.webp`)));
+  if (files.some((f) => f === null)) throw photoError("A photo has expired. Please add it again.");
+  for (const [i, w] of PHOTO_WIDTHS.entries()) await storage.put(`${to}/${w}.webp`, files[i]!);
+}
+
+/** Previews for refs the form sent back (a failed submit shows the same photos again). */
+export function photoPreviews(listingId: number | null, refs: readonly string[]): ListingPhoto[] {
+  return refs.flatMap((ref) => {
+    const parsed = parsePhotoRef(ref);
+    if (parsed?.kind === "staged") return [{ ref, url: stagedPhotoUrl(ref) }];
+    if (parsed?.kind === "listing" && listingId !== null) return [{ ref, url: uploadedPhotoUrl(listingId, ref, 400) }];
+    return [];
+  });
+}

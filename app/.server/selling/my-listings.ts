@@ -1,0 +1,90 @@
+/**
+ * What My Listings shows and what the edit form starts from: the seller's own listings only
+ * (every status), with views and inquiries counted from `events` for those ids (grouped by
+ * listing through events_listing_type_idx; the listings come through listings_seller_idx).
+ */
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { events, listingImages, listings } from "../db/schema";
+import { listingImageUrls } from "../listings/listing-images";
+import type { ListingInput } from "../../lib/selling/listing-form";
+import type { ListingPhoto } from "../../lib/selling/listing-photo-refs";
+import type { SellerListingSummary } from "../../lib/selling/my-listings";
+import { listingPhotos } from "./listing-photos";
+import { ownListing } from "./own-listing";
+
+export async function listSellerListings(db: Database, userId: string): Promise<SellerListingSummary[]> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      make: listings.make,
+      model: listings.model,
+      year: listings.year,
+      bodyType: listings.bodyType,
+      exteriorColor: listings.exteriorColor,
+      price: listings.price,
+      status: listings.status,
+      rejectionReason: listings.rejectionReason,
+      createdAt: listings.createdAt,
+      salePrice: listings.salePrice,
+      soldAt: listings.soldAt,
+    })
+    .from(listings)
+    .where(eq(listings.sellerId, userId))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [counts, covers] = await Promise.all([
+    db
+      .select({ listingId: events.listingId, type: events.type, n: sql<number>`count(*)::int` })
+      .from(events)
+      .where(and(inArray(events.listingId, ids), inArray(events.type, ["view", "enquiry"])))
+      .groupBy(events.listingId, events.type),
+    db
+      .select({ listingId: listingImages.listingId, version: listingImages.version })
+      .from(listingImages)
+      .where(and(inArray(listingImages.listingId, ids), eq(listingImages.kind, "upload"), eq(listingImages.position, 0))),
+  ]);
+  const count = (id: number, type: string) => counts.find((c) => c.listingId === id && c.type === type)?.n ?? 0;
+  const cover = new Map(covers.map((c) => [c.listingId, c.version]));
+  return rows.map((r) => ({
+    id: r.id,
+    title: `${r.year} ${r.title}`,
+    price: r.price,
+    status: r.status as SellerListingSummary["status"],
+    rejectionReason: r.rejectionReason,
+    postedDate: r.createdAt.toISOString(),
+    salePrice: r.salePrice,
+    soldDate: r.soldAt?.toISOString() ?? null,
+    views: count(r.id, "view"),
+    inquiries: count(r.id, "enquiry"),
+    image: listingImageUrls(
+      { id: r.id, make: r.make, model: r.model, year: r.year, body_type: r.bodyType, exterior_color: r.exteriorColor, photo_versions: [cover.get(r.id)].filter((v) => v !== undefined) },
+      400,
+    )[0]!,
+  }));
+}
+
+/** The edit form's starting values and photos; 404 for another seller's listing. */
+export async function sellerListingForEdit(db: Database, userId: string, listingId: number): Promise<{ id: number; status: string; values: ListingInput; photos: ListingPhoto[] }> {
+  const row = await ownListing(db, userId, listingId);
+  const values: ListingInput = {
+    make: row.make,
+    model: row.model,
+    variant: row.variant ?? "",
+    year: String(row.year),
+    km: String(row.km),
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    bodyType: row.bodyType,
+    ownerCount: row.ownerCount ? String(row.ownerCount) : "",
+    city: row.city,
+    price: String(row.price),
+    description: row.description ?? "",
+    features: row.features,
+    registrationNumber: row.registrationNumber ?? "",
+    platforms: row.platforms,
+  };
+  return { id: row.id, status: row.status, values, photos: await listingPhotos(db, listingId) };
+}

@@ -1,0 +1,115 @@
+/** One of the seller's listings: photo, status, price, dates, views and inquiries, and its actions. */
+import { Link } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
+import { formatInr } from "~/lib/format-inr";
+import { fieldErrors, indianDate, priceChangeSchema, REVIEW_NOTE, saleSchema } from "~/lib/selling/listing-actions";
+import type { SellerListingSummary } from "~/lib/selling/my-listings";
+import { ActionDialog } from "./action-dialog";
+
+const STATUS: Record<SellerListingSummary["status"], { label: string; tone: BadgeTone }> = {
+  active: { label: "Active", tone: "success" },
+  pending: { label: "Pending review", tone: "warning" },
+  sold: { label: "Sold", tone: "neutral" },
+  rejected: { label: "Rejected", tone: "danger" },
+};
+
+const ACTION = buttonClass({ variant: "secondary", size: "md" });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+const checkWith =
+  (parse: (values: Record<string, string>) => { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (form: FormData) => {
+    const result = parse(Object.fromEntries([...form].map(([k, v]) => [k, String(v)])));
+    return result.success || !result.error ? {} : fieldErrors(result.error);
+  };
+
+export function ListingRow({ listing }: { listing: SellerListingSummary }) {
+  const status = STATUS[listing.status];
+  const on = listing.status !== "sold";
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      <img src={listing.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full self-start rounded-lg bg-slate-100 object-cover sm:w-56" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold text-slate-900">
+            {listing.status === "active" ? (
+              <Link to={`/details/${listing.id}`} className="hover:underline">
+                {listing.title}
+              </Link>
+            ) : (
+              listing.title
+            )}
+          </h3>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </div>
+        <p className="mt-1 text-xl font-bold text-slate-900">{formatInr(listing.price)}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Posted {dateOf(listing.postedDate)} · {listing.views} views · {listing.inquiries} inquiries
+          {listing.status === "sold" && listing.salePrice ? ` · Sold for ${formatInr(listing.salePrice)}${listing.soldDate ? ` on ${dateOf(listing.soldDate)}` : ""}` : ""}
+        </p>
+        {listing.status === "pending" ? <p className="mt-2 text-sm text-amber-900">{REVIEW_NOTE}</p> : null}
+        {listing.status === "rejected" ? (
+          <p className="mt-2 text-sm text-red-800">
+            <strong>Why it was rejected:</strong> {listing.rejectionReason ?? "No reason given."} Edit the listing to send it for review again.
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {on ? (
+            <Link to={`/seller/listings/${listing.id}/edit`} className={ACTION} aria-label={`Edit ${listing.title}`}>
+              Edit
+            </Link>
+          ) : null}
+          {on ? (
+            <ActionDialog
+              intent="change-price"
+              listingId={listing.id}
+              title="Change price"
+              description={`The new asking price for your ${listing.title}. Buyers watching it hear of a drop.`}
+              trigger={<Button variant="secondary">Change price</Button>}
+              submitLabel="Save price"
+              check={checkWith((v) => priceChangeSchema.safeParse(v))}
+            >
+              {(errors) => (
+                <Field id={`price-${listing.id}`} label="New asking price (₹)" error={errors.price}>
+                  {(aria) => <input {...aria} name="price" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
+                </Field>
+              )}
+            </ActionDialog>
+          ) : null}
+          {on ? (
+            <ActionDialog
+              intent="mark-sold"
+              listingId={listing.id}
+              title="Mark as sold"
+              description={`Record the sale of your ${listing.title}; buyers no longer see it.`}
+              trigger={<Button variant="secondary">Mark as sold</Button>}
+              submitLabel="Mark as sold"
+              check={checkWith((v) => saleSchema(indianDate()).safeParse(v))}
+            >
+              {(errors) => (
+                <>
+                  <Field id={`sale-price-${listing.id}`} label="Sale price (₹)" error={errors.salePrice}>
+                    {(aria) => <input {...aria} name="salePrice" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
+                  </Field>
+                  <Field id={`sale-date-${listing.id}`} label="Sale date" error={errors.saleDate}>
+                    {(aria) => <input {...aria} type="date" name="saleDate" max={indianDate()} defaultValue={indianDate()} className={inputClass} />}
+                  </Field>
+                </>
+              )}
+            </ActionDialog>
+          ) : null}
+          <ActionDialog
+            intent="delete"
+            listingId={listing.id}
+            title="Delete this listing?"
+            description={`Your ${listing.title} and its photos are removed for good. This cannot be undone.`}
+            trigger={<Button variant="secondary">Delete</Button>}
+            submitLabel="Delete"
+            danger
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * My Listings (/seller): the seller's own listings, and the row actions 'Change price',
+ * 'Mark as sold' and 'Delete'. The owner is always the session's user; the listing id from the
+ * form only picks among that user's listings (another's answers 404, nothing changes).
+ */
+import { data } from "react-router";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { AppError } from "~/.server/http/app-error";
+import { parseListingId } from "~/.server/listings/get-vehicle";
+import { listSellerListings } from "~/.server/selling/my-listings";
+import { notYours } from "~/.server/selling/own-listing";
+import { changeListingPrice, markListingSold } from "~/.server/selling/seller-listing-status";
+import { deleteSellerListing } from "~/.server/selling/seller-listings";
+import { getPhotoStorage } from "~/.server/uploads/photo-storage";
+import { DELETED_MESSAGE, type ListingActionIntent, type ListingActionResult } from "~/lib/selling/listing-actions";
+
+export async function loadMyListings(request: Request) {
+  const user = await requireUser(request);
+  return { listings: await listSellerListings(await getDb(), user.id) };
+}
+
+
+export async function myListingsAction(request: Request) {
+  const user = await requireUser(request);
+  const db = await getDb();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as ListingActionIntent;
+  const listingId = parseListingId(String(form.get("listingId") ?? ""));
+  const text = (name: string) => String(form.get(name) ?? "");
+  try {
+    if (listingId === null) throw notYours();
+    if (intent === "change-price") {
+      const { price } = await changeListingPrice(db, user.id, listingId, { price: text("price") });
+      return ok(intent, listingId, `Price changed to ₹${price.toLocaleString("en-IN")}`);
+    }
+    if (intent === "mark-sold") {
+      await markListingSold(db, user.id, listingId, { salePrice: text("salePrice"), saleDate: text("saleDate") });
+      return ok(intent, listingId, "Marked as sold");
+    }
+    if (intent === "delete") {
+      await deleteSellerListing(db, getPhotoStorage(), user.id, listingId);
+      return ok(intent, listingId, DELETED_MESSAGE);
+    }
+    throw new AppError("bad_request", "Unknown action");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const errors = Object.fromEntries((error.details ?? []).map((d) => [d.field, d.message]));
+    const body: ListingActionResult = { ok: false, intent, listingId, errors, formError: error.details?.length ? null : error.message };
+    return data(body, { status: error.status });
+  }
+}
+
+const ok = (intent: ListingActionIntent, listingId: number, message: string): ListingActionResult => ({ ok: true, intent, listingId, message });

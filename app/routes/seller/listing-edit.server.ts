@@ -1,0 +1,43 @@
+/** Editing one's own listing (/seller/listings/{id}/edit): another seller's id is a 404. */
+import { redirect } from "react-router";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { setFlash } from "~/.server/http/flash";
+import { parseListingId } from "~/.server/listings/get-vehicle";
+import { sellerListingForEdit } from "~/.server/selling/my-listings";
+import { notYours } from "~/.server/selling/own-listing";
+import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
+import { updateSellerListing } from "~/.server/selling/seller-listings";
+import { getPhotoStorage } from "~/.server/uploads/photo-storage";
+import { REVIEW_NOTE, UPDATED_MESSAGE } from "~/lib/selling/listing-actions";
+import { readListingInput } from "~/lib/selling/listing-form";
+import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
+import { listingFormFailure } from "./upload.server";
+
+function listingIdOf(raw: string | undefined): number {
+  const id = parseListingId(raw);
+  if (id === null) throw notYours();
+  return id;
+}
+
+export async function loadEditPage(request: Request, rawId: string | undefined) {
+  const user = await requireUser(request);
+  const db = await getDb();
+  const listing = await sellerListingForEdit(db, user.id, listingIdOf(rawId));
+  return { listing, choices: (await getSellerCatalogue(db)).choices() };
+}
+
+export async function editAction(request: Request, rawId: string | undefined) {
+  const user = await requireUser(request);
+  const id = listingIdOf(rawId);
+  const db = await getDb();
+  const form = await request.formData();
+  let status: string;
+  try {
+    ({ status } = await updateSellerListing(db, getPhotoStorage(), user.id, id, { input: readListingInput(form), photos: readPhotoRefs(form) }));
+  } catch (error) {
+    return listingFormFailure(error, form, id);
+  }
+  const message = status === "pending" ? `${UPDATED_MESSAGE}. ${REVIEW_NOTE}` : UPDATED_MESSAGE;
+  return redirect("/seller", { headers: { "Set-Cookie": await setFlash({ type: "success", message }) } });
+}

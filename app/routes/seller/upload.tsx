@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import ListingForm from "~/components/seller/listing-form/listing-form";
+import { useSeller } from "~/components/seller/use-seller";
+import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import type { ListingFormFailure } from "~/lib/selling/listing-actions";
+import { loadUploadPage, uploadAction } from "./upload.server";
+import type { Route } from "./+types/upload";
+
+export const meta: Route.MetaFunction = () => [{ title: "List Your Car | CarSaathi" }];
+
+export function headers() {
+  return { "Cache-Control": PRIVATE_NO_STORE };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadUploadPage(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return uploadAction(request);
+}
+
+const TAB = "flex min-h-11 items-center border-b-2 px-4 font-medium";
+
+/** Dealers also get 'Bulk Upload' (a CSV of many cars), built beside this page. */
+function UploadTabs() {
+  return (
+    <nav aria-label="How to list" className="mb-5 flex gap-1 border-b border-slate-200">
+      <span aria-current="page" className={`${TAB} border-brand-700 text-brand-800`}>
+        One car
+      </span>
+      <Link to="/seller/upload/bulk" className={`${TAB} border-transparent text-slate-700 hover:text-slate-900`}>
+        Bulk Upload
+      </Link>
+    </nav>
+  );
+}
+
+export default function Upload({ loaderData, actionData }: Route.ComponentProps) {
+  const seller = useSeller();
+  const failure = actionData as ListingFormFailure | undefined;
+  return (
+    <section aria-labelledby="upload-heading">
+      <h2 id="upload-heading" className="mb-4 text-xl font-bold text-slate-900">
+        List Your Car
+      </h2>
+      {seller.isDealer ? <UploadTabs /> : null}
+      <ListingForm
+        choices={loaderData.choices}
+        action="/seller/upload"
+        values={failure?.values ?? loaderData.values}
+        photos={[]}
+        failure={failure}
+        submitLabel="List Your Car"
+      />
+    </section>
+  );
+}
