@@ -40,18 +40,6 @@ export type { CatalogueChoices };
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-/** Map.groupBy, which the ES2023 lib the project compiles against does not declare yet. */
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
 async function readCatalogue(db: Database): Promise<SellerMake[]> {
   const [makeRows, modelRows, variantRows] = await Promise.all([
     db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
