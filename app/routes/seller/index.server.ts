@@ -8,18 +8,21 @@ import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
 import { parseListingId } from "~/.server/listings/get-vehicle";
+import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { listSellerListings } from "~/.server/selling/my-listings";
 import { notYours } from "~/.server/selling/own-listing";
 import { changeListingPrice, markListingSold } from "~/.server/selling/seller-listing-status";
 import { deleteSellerListing } from "~/.server/selling/seller-listings";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
+import { formatInr } from "~/lib/format-inr";
 import { DELETED_MESSAGE, type ListingActionIntent, type ListingActionResult } from "~/lib/selling/listing-actions";
 
 export async function loadMyListings(request: Request) {
   const user = await requireUser(request);
-  return { listings: await listSellerListings(await getDb(), user.id) };
+  const db = await getDb();
+  const [listings, figures] = await Promise.all([listSellerListings(db, user.id), getSellerFigures(db, user.id)]);
+  return { listings, figures };
 }
-
 
 export async function myListingsAction(request: Request) {
   const user = await requireUser(request);
@@ -32,7 +35,7 @@ export async function myListingsAction(request: Request) {
     if (listingId === null) throw notYours();
     if (intent === "change-price") {
       const { price } = await changeListingPrice(db, user.id, listingId, { price: text("price") });
-      return ok(intent, listingId, `Price changed to ₹${price.toLocaleString("en-IN")}`);
+      return ok(intent, listingId, `Price changed to ${formatInr(price)}`);
     }
     if (intent === "mark-sold") {
       await markListingSold(db, user.id, listingId, { salePrice: text("salePrice"), saleDate: text("saleDate") });

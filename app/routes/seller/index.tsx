@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { KeyFigures } from "~/components/seller/key-figures";
 import { ListingRow } from "~/components/seller/listing-actions/listing-row";
 import { buttonClass } from "~/components/ui/button";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
@@ -20,11 +21,11 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
-  const { listings } = loaderData;
+  const { listings, figures } = loaderData;
   return (
     <div>
-      {/* KEY FIGURES SLOT: the dashboard's five key figures (<KeyFigures>, built separately) go here, above My Listings. */}
-      <section aria-labelledby="my-listings-heading">
+      <KeyFigures figures={figures} />
+      <section aria-labelledby="my-listings-heading" className="mt-8">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="my-listings-heading" className="text-xl font-bold text-slate-900">
             My Listings
