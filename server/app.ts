@@ -12,6 +12,7 @@ import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
 import { escapeHtml } from "./escape-html";
+import { bodyLimit } from "./body-limit";
 import { inputGuard } from "./input-guard";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
@@ -78,8 +79,10 @@ export function createApp(options: AppOptions) {
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h" }));
 
-  // Text no route can use (NUL, control characters, bad encodings, huge values) stops here.
+  // Text no route can use (NUL, control characters, bad encodings, huge values) stops here,
+  // and so does a body larger than its route takes.
   app.use(inputGuard());
+  app.use(bodyLimit());
 
   app.use((req, res, next) => {
     if (options.readiness.ready) return next();

@@ -148,6 +148,22 @@ describe("hostile input on every route", () => {
   });
 });
 
+describe("oversized bodies", () => {
+  it("are refused at the edge with 413 before any route reads them; upload routes take their files", async () => {
+    const big = (mb: number) => new Uint8Array(mb * 1024 * 1024 + 1);
+    const post = (path: string, body: Uint8Array) =>
+      fetch(server.origin + path, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/octet-stream", Origin: server.origin }, body });
+
+    const api = await post("/api/saved-listings", big(1));
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ error: { code: "payload_too_large", message: "The request is larger than 1 MB." } });
+    expect((await post("/sell", big(1))).status).toBe(413);
+    expect((await post("/api/seller/photos", big(7))).status).toBe(413);
+    // Within its limit, a photo upload reaches the route (which wants a signed-in seller).
+    expect((await post("/api/seller/photos", big(2))).status).toBe(401);
+  });
+});
+
 describe("the search event", () => {
   it("is recorded even for text PostgreSQL cannot store (it failed on NUL before the edge guard)", async () => {
     await recordSearch(handle.db, { q: "cre\u0000ta\ud800", make: ["Tata\u0000"] });
