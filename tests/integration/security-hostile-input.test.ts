@@ -150,8 +150,8 @@ describe("hostile input on every route", () => {
 
 describe("oversized bodies", () => {
   it("are refused at the edge with 413 before any route reads them; upload routes take their files", async () => {
-    const big = (mb: number) => new Uint8Array(mb * 1024 * 1024 + 1);
-    const post = (path: string, body: Uint8Array) =>
+    const big = (mb: number) => new Blob([new Uint8Array(mb * 1024 * 1024 + 1)]);
+    const post = (path: string, body: Blob) =>
       fetch(server.origin + path, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/octet-stream", Origin: server.origin }, body });
 
     const api = await post("/api/saved-listings", big(1));
