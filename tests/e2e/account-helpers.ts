@@ -38,12 +38,21 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   return code;
 }
 
-/** Registers through the real two-step flow (a code from the email and one from the SMS) and ends signed in on /saved-listings. */
-export async function register(page: Page, name = "Asha Rao", atVerifyStep?: (codes: { email: string; sms: string }) => Promise<void>): Promise<string> {
+export interface RegisterOptions {
+  atVerifyStep?: (codes: { email: string; sms: string }) => Promise<void>;
+  /** Already on the Register tab (e.g. reached from a 'Sign in' link that brings the user back). */
+  alreadyThere?: boolean;
+  /** Where registration should end (default /saved-listings). */
+  landsOn?: RegExp;
+}
+
+/** Registers through the real two-step flow (a code from the email and one from the SMS) and ends signed in. */
+export async function register(page: Page, name = "Asha Rao", options: RegisterOptions = {}): Promise<string> {
+  const { atVerifyStep, alreadyThere = false, landsOn = /\/saved-listings$/ } = options;
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
   // A number of its own, so tests running side by side never read each other's SMS.
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  await open(page, "/auth?tab=register");
+  if (!alreadyThere) await open(page, "/auth?tab=register");
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mobile number").fill(phone);
@@ -57,7 +66,7 @@ export async function register(page: Page, name = "Asha Rao", atVerifyStep?: (co
   await page.getByLabel("Code from your email").fill(codes.email);
   await page.getByLabel("Code from your SMS").fill(codes.sms);
   await page.getByRole("button", { name: "Verify and create account" }).click();
-  await expect(page).toHaveURL(/\/saved-listings$/);
+  await expect(page).toHaveURL(landsOn);
   await expect(page.getByText("Registration successful!")).toBeVisible();
   return email;
 }
