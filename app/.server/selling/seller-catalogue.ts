@@ -38,6 +38,18 @@ export interface SellerMake {
 /** What the form's pickers need (names only, so the page stays small). */
 export type CatalogueChoices = { make: string; models: { name: string; bodyType: string | null; variants: string[] }[] }[];
 
+/** Map.groupBy is Node 21+; the engines field allows Node 20. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = keyOf(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 async function readCatalogue(db: Database): Promise<SellerMake[]> {
@@ -62,8 +74,8 @@ async function readCatalogue(db: Database): Promise<SellerMake[]> {
       .from(variants)
       .orderBy(asc(variants.name)),
   ]);
-  const byModel = Map.groupBy(variantRows, (v) => v.modelId);
-  const byMake = Map.groupBy(modelRows, (m) => m.makeId);
+  const byModel = groupBy(variantRows, (v) => v.modelId);
+  const byMake = groupBy(modelRows, (m) => m.makeId);
   return makeRows.map((make) => ({
     ...make,
     models: (byMake.get(make.id) ?? []).map((m) => ({ id: m.id, name: m.name, bodyType: m.bodyType, variants: byModel.get(m.id) ?? [] })),
