@@ -15,7 +15,8 @@ export default [
   route("sell", "routes/sell.tsx"),
 
   // Selling: the seller and dealer dashboard (signed in)
-  layout("routes/seller/layout.tsx", []),
+  layout("routes/seller/layout.tsx", [route("seller/upload/bulk", "routes/seller/bulk-upload.tsx")]),
+  route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
 
   // Accounts
   route("auth", "routes/account/auth.tsx"),

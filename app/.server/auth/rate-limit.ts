@@ -36,6 +36,8 @@ export const LIMITS = {
   oauthCallback: { ip: per(30) },
   /** /sell quote requests, by IP and by the phone typed: each one is a lead someone calls. */
   sellLead: { ip: per(20), account: per(5) },
+  /** A dealer's bulk CSV (up to 1,000 listings each), by user id: room for a few rounds of fixes. */
+  bulkUpload: { ip: per(30), account: per(20) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

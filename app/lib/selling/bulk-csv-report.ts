@@ -1,0 +1,45 @@
+/** What a dealer's bulk upload answers: the server writes it, the page shows it. */
+import { errorText, toCsv } from "./bulk-csv";
+
+export interface RowProblem {
+  /** The column as the file names it; "" for a problem with the whole row. */
+  column: string;
+  message: string;
+}
+
+export interface RejectedRow {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  /** The row as uploaded, for the download to fix. */
+  cells: string[];
+  problems: RowProblem[];
+}
+
+export interface AcceptedRow {
+  row: number;
+  title: string;
+  price: number;
+  city: string;
+}
+
+export type BulkReport =
+  /** The file as a whole cannot be read (not text, too big, bad header): no row was checked. */
+  | { status: "refused"; fileName: string; message: string }
+  /** Some rows failed: nothing was listed. */
+  | { status: "rejected"; fileName: string; header: string[]; rows: number; rejected: RejectedRow[]; accepted: AcceptedRow[] }
+  | { status: "listed"; fileName: string; listed: number };
+
+/** The rejected rows as uploaded, with an "error" column, ready to fix and upload again. */
+export function rejectedRowsCsv(report: Extract<BulkReport, { status: "rejected" }>): string {
+  const width = report.header.length;
+  return toCsv([
+    [...report.header, "error"],
+    ...report.rejected.map((r) => [...r.cells.slice(0, width), ...Array<string>(Math.max(0, width - r.cells.length)).fill(""), errorText(r.problems)]),
+  ]);
+}
+
+/** "dealer-stock.csv" -> "dealer-stock-rejected.csv". */
+export function rejectedFileName(fileName: string): string {
+  const base = fileName.replace(/\.csv$/i, "") || "upload";
+  return `${base}-rejected.csv`;
+}
