@@ -94,13 +94,20 @@ describe("bulk upload", () => {
     const rows = cars(10, "DL 3C AA");
     rows[5]![PRICE] = "four lakh";
     rows[7]![MAKE] = "Hyundia";
+    rows[7]![HEADER!.indexOf("year")] = "1985";
     const { status, report } = await upload(dealerB, toCsv([HEADER!, ...rows]), "bad.csv");
     expect(status).toBe(422);
     expect(report).toMatchObject({ status: "rejected", fileName: "bad.csv", rows: 10 });
     if (report.status !== "rejected") throw new Error("expected a rejection");
     expect(report.rejected.map((r) => ({ row: r.row, problems: r.problems }))).toEqual([
       { row: 7, problems: [{ column: "price", message: expect.stringContaining("Enter an asking price from ₹25,000") }] },
-      { row: 9, problems: [{ column: "make", message: 'Choose a make from the list: "Hyundia" is not a make we know' }] },
+      {
+        row: 9,
+        problems: [
+          { column: "year", message: expect.stringContaining("Enter a year from 1995") },
+          { column: "make", message: 'Choose a make from the list: "Hyundia" is not a make we know' },
+        ],
+      },
     ]);
     expect(report.rejected[0]!.cells[PRICE]).toBe("four lakh");
     expect(report.accepted.map((a) => a.row)).toEqual([2, 3, 4, 5, 6, 8, 10, 11]);

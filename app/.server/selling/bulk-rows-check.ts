@@ -48,11 +48,15 @@ export async function checkBulkRows(db: Database, catalogue: SellerCatalogue, se
       const problem = column && unreadableText(cells[i] ?? "", { multiline: true });
       if (column && problem) problems.push({ column: sheet.header[i], message: `This cell ${problem}` });
     });
-    const result = validateListing(rowInput(sheet.columns, cells), now);
+    const input = rowInput(sheet.columns, cells);
+    const result = validateListing(input, now);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.errors)) problems.push({ column: label(field as ListingField), message });
-    } else if (!catalogue.findMake(result.data.make)) {
-      problems.push({ column: label("make"), message: `${UNKNOWN_MAKE_MESSAGE}: "${result.data.make}" is not a make we know` });
+    }
+    // Checked even when other cells failed, so one round of fixes is enough.
+    const make = String(input.make ?? "").trim();
+    if (make !== "" && !(!result.ok && result.errors.make) && !catalogue.findMake(make)) {
+      problems.push({ column: label("make"), message: `${UNKNOWN_MAKE_MESSAGE}: "${make.slice(0, 40)}" is not a make we know` });
     }
     return { row, cells, problems, data: result.ok ? result.data : null };
   });

@@ -36,7 +36,7 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   { header: "description", field: "description", required: false, aliases: ["notes", "remarks"], allowed: `Optional, up to ${DESCRIPTION_MAX.toLocaleString("en-IN")} characters`, example: "Single owner, full service history" },
   { header: "features", field: "features", required: false, aliases: ["feature list"], allowed: `Optional, up to ${FEATURES_MAX}, separated by ;`, example: "ABS;Airbags;Sunroof" },
   { header: "registration_number", field: "registrationNumber", required: false, aliases: ["registration", "registration no", "reg no", "reg number", "rc number"], allowed: "As on the RC; each car once", example: "MH 12 AB 1234" },
-  { header: "platforms", field: "platforms", required: false, aliases: ["list on"], allowed: `Optional, separated by ;: ${PARTNER_SOURCES.join(", ")}`, example: "OLX;Cars24" },
+  { header: "platforms", field: "platforms", required: false, aliases: ["list on"], allowed: `Optional, separated by ; from ${PARTNER_SOURCES.join(", ")}`, example: "OLX;Cars24" },
 ];
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
