@@ -48,13 +48,13 @@ function RejectedReport({ report }: { report: Rejected }) {
         <p className="text-lg font-semibold">Nothing was listed</p>
         <p>
           {bad.toLocaleString("en-IN")} of {report.rows.toLocaleString("en-IN")} {report.rows === 1 ? "row needs" : "rows need"} fixing in {report.fileName}. Fix
-          them and upload the whole file again: the cars are listed together or not at all.
+          them in your file and upload it again: the cars are listed together or not at all.
         </p>
       </div>
-      <Button variant="secondary" onClick={() => downloadRejected(report)}>
+      <Button variant="secondary" size="compact" onClick={() => downloadRejected(report)}>
         Download the rejected rows (CSV with an “error” column)
       </Button>
-      <Table caption={`Rejected rows (${bad})`} className="min-w-[32rem]">
+      <Table caption={`Rejected rows (${bad})`}>
         <thead className="bg-slate-50">
           <tr>
             <Th className="w-16">Row</Th>
@@ -86,7 +86,7 @@ function RejectedReport({ report }: { report: Rejected }) {
             {report.accepted.length.toLocaleString("en-IN")} {report.accepted.length === 1 ? "row would be" : "rows would be"} accepted
           </summary>
           <div className="mt-3">
-            <Table caption="Rows that would be accepted" captionHidden className="min-w-[32rem]">
+            <Table caption="Rows that would be accepted" captionHidden className="min-w-[20rem]">
               <thead className="bg-slate-50">
                 <tr>
                   <Th className="w-16">Row</Th>

@@ -1,5 +1,5 @@
 /** What a dealer's bulk upload answers: the server writes it, the page shows it. */
-import { errorText, toCsv } from "./bulk-csv";
+import { ERROR_COLUMN, errorText, toCsv } from "./bulk-csv";
 
 export interface RowProblem {
   /** The column as the file names it; "" for a problem with the whole row. */
@@ -29,12 +29,15 @@ export type BulkReport =
   | { status: "rejected"; fileName: string; header: string[]; rows: number; rejected: RejectedRow[]; accepted: AcceptedRow[] }
   | { status: "listed"; fileName: string; listed: number };
 
-/** The rejected rows as uploaded, with an "error" column, ready to fix and upload again. */
+/**
+ * The rejected rows as uploaded, with an "error" column, ready to fix and upload again (the
+ * upload ignores that column; an earlier one is replaced, not repeated).
+ */
 export function rejectedRowsCsv(report: Extract<BulkReport, { status: "rejected" }>): string {
-  const width = report.header.length;
+  const kept = report.header.flatMap((name, i) => (name.trim().toLowerCase() === ERROR_COLUMN ? [] : [i]));
   return toCsv([
-    [...report.header, "error"],
-    ...report.rejected.map((r) => [...r.cells.slice(0, width), ...Array<string>(Math.max(0, width - r.cells.length)).fill(""), errorText(r.problems)]),
+    [...kept.map((i) => report.header[i]), ERROR_COLUMN],
+    ...report.rejected.map((r) => [...kept.map((i) => r.cells[i] ?? ""), errorText(r.problems)]),
   ]);
 }
 

@@ -65,4 +65,19 @@ describe("writing CSV", () => {
     expect(csv).toBe('\ufeffmake,price,error\r\nHyundia,"4,50,000",make: Choose a make from the list\r\nTata,,price: Enter your asking price; Whole row\r\n');
     expect(rejectedFileName("Stock.CSV")).toBe("Stock-rejected.csv");
   });
+
+  it("makes a download that uploads again once fixed: its error column is ignored, and replaced when rejected again", () => {
+    const header = [...TEMPLATE_HEADER, "error"];
+    const check = checkHeader(header);
+    expect(check.ok && check.columns.at(-1)).toBeNull();
+    const again = rejectedRowsCsv({
+      status: "rejected",
+      fileName: "stock-rejected.csv",
+      header: ["make", "Error", "price"],
+      rows: 1,
+      accepted: [],
+      rejected: [{ row: 2, cells: ["Tata", "old reason", "abc"], problems: [{ column: "price", message: "Enter your asking price" }] }],
+    });
+    expect(again).toBe("\ufeffmake,price,error\r\nTata,abc,price: Enter your asking price\r\n");
+  });
 });

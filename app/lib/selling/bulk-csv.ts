@@ -52,10 +52,14 @@ export function columnFor(header: string): BulkColumn | null {
 
 export type HeaderCheck = { ok: true; columns: (BulkColumn | null)[] } | { ok: false; message: string };
 
+/** The rejected-rows download's own column: ignored, so the fixed file uploads as it is. */
+export const ERROR_COLUMN = "error";
+const ignored = (name: string) => name.trim() === "" || squash(name) === ERROR_COLUMN;
+
 /** Each header cell's column, or one message naming every unknown, repeated and missing column. */
 export function checkHeader(header: readonly string[]): HeaderCheck {
-  const columns = header.map((name) => (name.trim() === "" ? null : columnFor(name)));
-  const unknown = header.filter((name, i) => name.trim() !== "" && columns[i] === null);
+  const columns = header.map((name) => (ignored(name) ? null : columnFor(name)));
+  const unknown = header.filter((name, i) => !ignored(name) && columns[i] === null);
   const seen = new Set<ListingField>();
   const repeated: string[] = [];
   columns.forEach((column, i) => {
