@@ -11,24 +11,27 @@ export function BulkColumnGuide({ makes }: { makes: readonly string[] }) {
       <p className="text-sm text-slate-700">
         Column names are not case-sensitive, and common alternatives work too (for example “Brand” for make, “Kms Driven” for km).
       </p>
-      <Table caption="Columns of the bulk upload file" captionHidden className="min-w-[40rem]">
+      {/* Two columns, so the guide reads on a phone without scrolling sideways. */}
+      <Table caption="Columns of the bulk upload file" captionHidden>
         <thead className="bg-slate-50">
           <tr>
             <Th>Column</Th>
-            <Th>Required</Th>
-            <Th>Allowed values</Th>
-            <Th>Example</Th>
+            <Th>Allowed values and an example</Th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {BULK_COLUMNS.map((column) => (
             <tr key={column.header}>
-              <Th scope="row" className="font-mono text-slate-900">
-                {column.header}
+              <Th scope="row" className="align-top">
+                <span className="block font-mono text-slate-900">{column.header}</span>
+                <span className="block text-xs font-normal text-slate-700">{column.required ? "Required" : "Optional"}</span>
               </Th>
-              <Td>{column.required ? "Yes" : "No"}</Td>
-              <Td>{column.allowed}</Td>
-              <Td className="whitespace-nowrap">{column.example}</Td>
+              <Td>
+                {column.allowed}
+                <span className="block text-slate-700">
+                  Example: <span className="font-mono">{column.example}</span>
+                </span>
+              </Td>
             </tr>
           ))}
         </tbody>

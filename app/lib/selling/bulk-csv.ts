@@ -24,7 +24,7 @@ export interface BulkColumn {
 export const BULK_COLUMNS: readonly BulkColumn[] = [
   { header: "make", field: "make", required: true, aliases: ["brand", "manufacturer"], allowed: "A make from our list (below)", example: "Hyundai" },
   { header: "model", field: "model", required: true, aliases: ["car model"], allowed: "The model name", example: "Creta" },
-  { header: "variant", field: "variant", required: false, aliases: ["trim", "version"], allowed: "Optional", example: "SX 1.5 Petrol" },
+  { header: "variant", field: "variant", required: false, aliases: ["trim", "version"], allowed: "The version, if you know it", example: "SX 1.5 Petrol" },
   { header: "year", field: "year", required: true, aliases: ["model year", "manufacturing year", "mfg year"], allowed: `${LISTING_YEAR_MIN} to this year`, example: "2021" },
   { header: "km", field: "km", required: true, aliases: ["kms", "kilometres", "kilometers", "kms driven", "km driven", "mileage", "odometer"], allowed: "Kilometres driven, a whole number", example: "42000" },
   { header: "fuel_type", field: "fuelType", required: true, aliases: ["fuel"], allowed: FUEL_TYPES.join(", "), example: "Petrol" },
@@ -33,10 +33,10 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   { header: "owners", field: "ownerCount", required: true, aliases: ["owner", "owner count", "number of owners", "no of owners"], allowed: "1, 2, 3, or 4 for four or more", example: "1" },
   { header: "city", field: "city", required: true, aliases: ["location"], allowed: "Where the car is", example: "Pune" },
   { header: "price", field: "price", required: true, aliases: ["asking price", "expected price", "price inr", "price rs"], allowed: `Rupees, at least ${LISTING_PRICE_MIN.toLocaleString("en-IN")}; commas allowed`, example: "4,50,000" },
-  { header: "description", field: "description", required: false, aliases: ["notes", "remarks"], allowed: `Optional, up to ${DESCRIPTION_MAX.toLocaleString("en-IN")} characters`, example: "Single owner, full service history" },
-  { header: "features", field: "features", required: false, aliases: ["feature list"], allowed: `Optional, up to ${FEATURES_MAX}, separated by ;`, example: "ABS;Airbags;Sunroof" },
+  { header: "description", field: "description", required: false, aliases: ["notes", "remarks"], allowed: `Up to ${DESCRIPTION_MAX.toLocaleString("en-IN")} characters`, example: "Single owner, full service history" },
+  { header: "features", field: "features", required: false, aliases: ["feature list"], allowed: `Up to ${FEATURES_MAX}, separated by ;`, example: "ABS;Airbags;Sunroof" },
   { header: "registration_number", field: "registrationNumber", required: false, aliases: ["registration", "registration no", "reg no", "reg number", "rc number"], allowed: "As on the RC; each car once", example: "MH 12 AB 1234" },
-  { header: "platforms", field: "platforms", required: false, aliases: ["list on"], allowed: `Optional, separated by ; from ${PARTNER_SOURCES.join(", ")}`, example: "OLX;Cars24" },
+  { header: "platforms", field: "platforms", required: false, aliases: ["list on"], allowed: `Separated by ; from ${PARTNER_SOURCES.join(", ")}`, example: "OLX;Cars24" },
 ];
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
