@@ -132,10 +132,17 @@ describe("bulk upload", () => {
   it("reports a registration number twice in the file, and one the dealer already has listed", async () => {
     const rows = cars(4, "KA 05 MN");
     rows[3]![REG] = rows[1]![REG]!.toLowerCase();
+    rows[3]![PRICE] = "abc"; // a repeat is named even in a row that fails for another reason
     const twice = await upload(dealerB, toCsv([HEADER!, ...rows]));
     if (twice.report.status !== "rejected") throw new Error("expected a rejection");
     expect(twice.report.rejected).toEqual([
-      expect.objectContaining({ row: 5, problems: [{ column: "registration_number", message: "KA05MN1001 is also on row 3: list each car once" }] }),
+      expect.objectContaining({
+        row: 5,
+        problems: [
+          { column: "price", message: expect.stringContaining("Enter an asking price") },
+          { column: "registration_number", message: "KA05MN1001 is also on row 3: list each car once" },
+        ],
+      }),
     ]);
 
     expect((await upload(dealerB, toCsv([HEADER!, ...cars(2, "KA 05 MN")]))).report.status).toBe("listed");

@@ -8,7 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { rowInput, type BulkColumn } from "~/lib/selling/bulk-csv";
 import type { AcceptedRow, RejectedRow, RowProblem } from "~/lib/selling/bulk-csv-report";
 import { listingTitle } from "~/lib/listing-title";
-import { validateListing, type ListingData, type ListingField } from "~/lib/selling/listing-form";
+import { normaliseRegistration, validateListing, type ListingData, type ListingField } from "~/lib/selling/listing-form";
 import { unreadableText } from "~/lib/safe-text";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
@@ -58,23 +58,23 @@ export async function checkBulkRows(db: Database, catalogue: SellerCatalogue, se
     if (make !== "" && !(!result.ok && result.errors.make) && !catalogue.findMake(make)) {
       problems.push({ column: label("make"), message: `${UNKNOWN_MAKE_MESSAGE}: "${make.slice(0, 40)}" is not a make we know` });
     }
-    return { row, cells, problems, data: result.ok ? result.data : null };
+    // Read from the cell, so a repeat is named even in a row that failed for other reasons.
+    const reg = normaliseRegistration(String(input.registrationNumber ?? "").trim());
+    return { row, cells, problems, reg, data: result.ok ? result.data : null };
   });
 
   // The registration number once per file: the later rows name the first.
   const firstRow = new Map<string, number>();
   for (const item of checked) {
-    const reg = item.data?.registrationNumber;
-    if (!reg) continue;
-    const first = firstRow.get(reg);
-    if (first === undefined) firstRow.set(reg, item.row);
-    else item.problems.push({ column: label("registrationNumber"), message: `${reg} is also on row ${first}: list each car once` });
+    if (!item.reg) continue;
+    const first = firstRow.get(item.reg);
+    if (first === undefined) firstRow.set(item.reg, item.row);
+    else item.problems.push({ column: label("registrationNumber"), message: `${item.reg} is also on row ${first}: list each car once` });
   }
   const existing = await liveRegistrations(db, sellerId, [...firstRow.keys()]);
   for (const item of checked) {
-    const reg = item.data?.registrationNumber;
-    const title = reg ? existing.get(reg) : undefined;
-    if (title) item.problems.push({ column: label("registrationNumber"), message: `You already have ${title} with ${reg} listed: edit that listing instead` });
+    const title = existing.get(item.reg);
+    if (title) item.problems.push({ column: label("registrationNumber"), message: `You already have ${title} with ${item.reg} listed: edit that listing instead` });
   }
 
   const result: CheckedRows = { valid: [], accepted: [], rejected: [] };
