@@ -18,10 +18,13 @@ export default [
   layout("routes/seller/layout.tsx", [
     route("seller", "routes/seller/index.tsx"),
     route("seller/upload", "routes/seller/upload.tsx"),
+    route("seller/upload/bulk", "routes/seller/bulk-upload.tsx"),
     route("seller/listings/:id/edit", "routes/seller/listing-edit.tsx"),
     route("seller/messages", "routes/seller/messages.tsx"),
     route("seller/analytics", "routes/seller/analytics.tsx"),
   ]),
+
+  route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
 
   // Admin: moderation, sell leads, dealers (admins only; every loader and action guards itself)
   route("admin", "routes/admin/index.ts"),

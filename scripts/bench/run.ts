@@ -13,14 +13,17 @@
  *  5. fair-price accuracy on the demo data (scripts/bench/price-accuracy.ts): grouped 5-fold
  *     cross-validation, median APE, MAPE and 80%-range coverage per source file, training time,
  *     estimate latency
+ *  6. a dealer's bulk CSV of 1,000 cars on in-memory PGlite: parse, check and insert
+ *     (scripts/bench/bulk-upload.ts; target: seconds, not minutes)
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk runs one part; the production build must exist: `npm run build`).
  */
 import { spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFilterInteraction } from "./filter-interaction";
+import { benchBulkUpload } from "./bulk-upload";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
@@ -112,7 +115,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres or browser runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price or bulk runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -123,6 +126,7 @@ if (!only || only === "price") {
   if (!existsSync(process.env.DATA_DIR)) seed({ DATA_DIR: process.env.DATA_DIR });
   results.price = await benchPriceAccuracy();
 }
+if (!only || only === "bulk") results.bulkUpload = await benchBulkUpload();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

@@ -70,3 +70,8 @@ export function auditFailure(error: unknown, action: AuthAction, who: { ip: stri
   if (error instanceof AppError) logRefused(action, reason ?? refusalReason(error), who);
   return error;
 }
+
+/** One info line per completed sensitive action (a dealer's bulk import), who did it and its outcome. */
+export function logAudit(action: string, who: { userId: string; ip: string }, details: Record<string, string | number>): void {
+  logger.info({ event: "audit", action, ...who, ...details }, `audit ${action}`);
+}

@@ -161,10 +161,17 @@ export type ListingData = z.output<ReturnType<typeof listingSchema>>;
 export type ListingErrors = Partial<Record<ListingField, string>>;
 export type ListingValidation = { ok: true; data: ListingData } | { ok: false; errors: ListingErrors };
 
+/** Building the schema costs ~50 times a parse; it changes only with the year (a dealer's CSV parses 1,000 rows). */
+let built: { year: number; schema: ReturnType<typeof listingSchema> } | null = null;
+function schemaOf(now: Date) {
+  if (built?.year !== now.getFullYear()) built = { year: now.getFullYear(), schema: listingSchema(now) };
+  return built.schema;
+}
+
 /** The first message per field: one clear instruction beats a list. */
 export function validateListing(input: ListingInput, now = new Date()): ListingValidation {
   const filled = Object.fromEntries(LISTING_FIELDS.map((f) => [f, input[f] ?? ""]));
-  const result = listingSchema(now).safeParse(filled);
+  const result = schemaOf(now).safeParse(filled);
   if (result.success) return { ok: true, data: result.data };
   const errors: ListingErrors = {};
   for (const issue of result.error.issues) errors[issue.path[0] as ListingField] ??= issue.message;

@@ -30,7 +30,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
           {seller.dealerName ? ` · ${seller.dealerName}` : ` · ${seller.name}`}
         </p>
       </header>
-      <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         <SellerMenu items={sellerMenuItems(seller.isDealer)} />
         <div className="min-w-0">
           <Outlet context={seller} />
