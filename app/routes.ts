@@ -33,7 +33,6 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/dealers", "routes/admin/dealers.tsx"),
   ]),
-  route("dev/pending-listing", "routes/admin/dev-pending-listing.ts"),
 
   // Accounts
   route("auth", "routes/account/auth.tsx"),

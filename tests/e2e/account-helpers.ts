@@ -2,7 +2,7 @@
  * Signing in as a real user would: registering through the two-step flow (codes read from the
  * outbox page, DEV_OUTBOX=1), logging in and out, and the demo accounts (DEMO_PASSWORD).
  */
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { E2E_DEMO_PASSWORD } from "./demo-password";
 
 export const DEMO = {
@@ -92,7 +92,17 @@ export async function logIn(page: Page, email: string, password: string, to = "/
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
 }
 
-/** The demo admin, dealer or buyer (their password is fixed for browser tests). */
-export function logInAsDemo(page: Page, who: keyof typeof DEMO, to?: string) {
-  return logIn(page, DEMO[who], E2E_DEMO_PASSWORD, to);
+/** Session cookies by demo account: logins are limited per account, so each signs in once per run. */
+const demoSessions = new Map<string, Cookie[]>();
+
+/** The demo admin, dealer or buyer (their password is fixed for browser tests), then `to`. */
+export async function logInAsDemo(page: Page, who: keyof typeof DEMO, to = "/saved-listings") {
+  const cookies = demoSessions.get(who);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await open(page, to);
+    return;
+  }
+  await logIn(page, DEMO[who], E2E_DEMO_PASSWORD, to);
+  demoSessions.set(who, await page.context().cookies());
 }

@@ -1,45 +1,10 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { logInAsDemo } from "./account-helpers";
 
 // Signing in hashes a password (scrypt); the first upload loads the catalogue.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * The seeded demo dealer has a random password nobody knows. The spec takes the account the
- * way its owner would: 'Forgot password' with the code read from the outbox (DEV_OUTBOX=1 in
- * e2e runs), once per database; later runs sign in with the password set then.
- */
-const DEALER = "dealer@demo.carsaathi.in";
-const PASSWORD = "bulk#e2e2026";
-
-async function logIn(page: Page): Promise<boolean> {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(DEALER);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  // Signed in, or told the password is wrong (hashing can take seconds on a busy machine).
-  const signedIn = page.waitForURL(/\/saved-listings$/, { timeout: 60_000 }).then(() => true, () => false);
-  const refused = page.getByText("Invalid email or password").waitFor({ timeout: 60_000 }).then(() => false, () => false);
-  return Promise.race([signedIn, refused]);
-}
-
-async function signInAsDealer(page: Page) {
-  if (await logIn(page)) return;
-  await page.goto("/forgot-password");
-  await page.getByLabel("Email").fill(DEALER);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByText(`If an account exists for ${DEALER}`)).toBeVisible();
-  const html = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(DEALER)}`)).text();
-  const code = html.match(/Your code is (\d{6})/)?.[1];
-  if (!code) throw new Error("no reset code in the outbox");
-  await page.getByLabel("Code from the email").fill(code);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm new password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  expect(await logIn(page)).toBe(true);
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
@@ -58,8 +23,7 @@ function stock(price: string): Buffer {
 }
 
 test("a dealer downloads the template, gets every bad row reported with nothing listed, then fixes the file and lists it", async ({ page }) => {
-  await signInAsDealer(page);
-  await page.goto("/seller/upload/bulk");
+  await logInAsDemo(page, "dealer", "/seller/upload/bulk");
   await expect(page.getByRole("heading", { level: 1, name: "Dealer Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "List Your Car" })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Ways to list" });

@@ -115,3 +115,25 @@ test("quote, register, list with photos, approval, search, enquiry and the selle
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("a dealer bulk-uploads a CSV, sees the cars pending in My Listings, and reads the analytics", async ({ page }) => {
+  await logInAsDemo(page, "dealer", "/seller/upload/bulk");
+  const plate = (n: number) => `KA 05 MJ ${String((Date.now() + n) % 10_000).padStart(4, "0")}`;
+  const csv = [
+    "make,model,variant,year,km,fuel_type,transmission,body_type,owners,city,price,registration_number",
+    `Tata,Nexon,XZ Plus,2022,21000,Diesel,Manual,SUV,1,Bangalore,"9,75,000",${plate(1)}`,
+    `Honda,City,VX CVT,2020,46000,Petrol,Automatic,Sedan,1,Bangalore,1085000,${plate(2)}`,
+  ].join("\r\n");
+  await page.getByLabel("CSV file").setInputFiles({ name: "journey-stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page.getByText("2 cars listed from journey-stock.csv")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: "Go to My Listings" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Tata Nexon" }).getByText("Pending review").first()).toBeVisible();
+
+  await open(page, "/seller/analytics?range=90days");
+  await expect(page.getByRole("img", { name: /^Views: [\d,]+ in total/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Your listings" })).toContainText("Honda City");
+  await expectNoSeriousAxeViolations(page);
+});

@@ -11,7 +11,6 @@ import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
 import { loader as leadsLoader } from "~/routes/admin/leads";
 import { action as dealersAction, loader as dealersLoader } from "~/routes/admin/dealers";
-import { action as devPendingAction } from "~/routes/admin/dev-pending-listing";
 import { useDatabase } from "./api-client";
 import { TestBrowser } from "./accounts-client";
 import { nextToast, signUpAs, type SignedIn } from "./admin-accounts";
@@ -99,21 +98,5 @@ describe("an admin", () => {
   it("is sent from /admin to the moderation queue", async () => {
     const answer = await admin.browser.call(indexLoader, "/admin");
     expect(answer.location).toBe("/admin/listings");
-  });
-});
-
-describe("POST /dev/pending-listing (demo and e2e only, gated like /dev/outbox)", () => {
-  const car = { make: "Hyundai", model: "Creta", year: "2020", km: "30000", fuelType: "Petrol", transmission: "Manual", bodyType: "SUV", ownerCount: "1", city: "Pune", price: "950000" };
-
-  it("queues the signed-in user's car as pending", async () => {
-    const answer = await buyer.browser.call(devPendingAction, "/dev/pending-listing", { form: car });
-    expect(answer.status).toBe(201);
-    const { id } = answer.body as { id: number };
-    const [row] = await handle.db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, id));
-    expect(row).toEqual({ status: "pending", sellerId: buyer.id });
-  });
-
-  it("sends a guest to sign in", async () => {
-    expect((await new TestBrowser().call(devPendingAction, "/dev/pending-listing", { form: car })).status).toBe(302);
   });
 });
