@@ -89,7 +89,8 @@ export async function logIn(page: Page, email: string, password: string, to = "/
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
+  // Checking a password is deliberately slow (scrypt), more so while the model fits at start.
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`), { timeout: 30_000 });
 }
 
 /** Session cookies by demo account: logins are limited per account, so each signs in once per run. */

@@ -76,7 +76,7 @@ test("an admin approves one car and rejects another from the queue", async ({ pa
   await open(page, "/seller");
   const rejectedRow = page.getByRole("listitem").filter({ hasText: "Rejected" });
   await expect(rejectedRow.getByText("The photos show a different car")).toBeVisible();
-  await page.getByRole("listitem").filter({ hasText: "Active" }).getByRole("link", { name: /Hyundai Creta/ }).click();
+  await page.getByRole("listitem").filter({ hasText: "Active" }).getByRole("link", { name: "2020 Hyundai Creta", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Creta");
   const mail = await outboxText(page.request, sellerEmail);
   expect(mail).toContain("is live on CarSaathi");

@@ -33,7 +33,7 @@ function MessageCard({ item, now }: { item: MessageItem; now: Date }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           <h3 className="font-semibold text-slate-900">
             {item.buyerName} <span className="font-normal text-slate-700">about</span>{" "}
-            <Link to={`/details/${item.listingId}`} className="text-brand-700 underline-offset-2 hover:underline">
+            <Link to={`/details/${item.listingId}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-600">
               {item.listingTitle}
             </Link>
           </h3>
