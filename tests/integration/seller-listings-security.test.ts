@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { listingImages, listings, priceHistory } from "~/.server/db/schema";
-import type { SellerListingSummary } from "~/lib/selling/my-listings";
+import type { SellerListingsPage } from "~/lib/selling/my-listings";
 import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
 import { action as myListingsAction, loader as myListingsLoader } from "~/routes/seller/index";
 import { action as editAction, loader as editLoader } from "~/routes/seller/listing-edit";
@@ -45,8 +45,9 @@ afterAll(async () => {
 
 describe("user B on user A's listing", () => {
   it("My Listings shows B none of A's", async () => {
-    const page = (await ravi.browser.call(myListingsLoader, "/seller")).body as { listings: SellerListingSummary[] };
-    expect(page.listings).toEqual([]);
+    const page = (await ravi.browser.call(myListingsLoader, "/seller")).body as { listings: SellerListingsPage };
+    expect(page.listings.items).toEqual([]);
+    expect(page.listings.counts.all).toBe(0);
   });
 
   it("the edit page and the edit action answer 404, like a missing id, and change nothing", async () => {

@@ -10,11 +10,12 @@ import { events, listingImages, listings, outbox, priceAlerts, priceHistory } fr
 import type { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { priceBandOf } from "~/lib/price-bands";
 import { DELETED_MESSAGE } from "~/lib/selling/listing-actions";
-import type { SellerListingSummary } from "~/lib/selling/my-listings";
+import type { SellerListingsPage } from "~/lib/selling/my-listings";
 import { action as myListingsAction, loader as myListingsLoader } from "~/routes/seller/index";
 import { action as editAction, loader as editLoader } from "~/routes/seller/listing-edit";
 import { action as uploadAction } from "~/routes/seller/upload";
 import { useDatabase } from "./api-client";
+import { createListing } from "./factories";
 import { signUp } from "./accounts-client";
 import { listingForm, phonePhoto, createSellerTestDatabase, uploadPhoto } from "./seller-listings-helpers";
 
@@ -37,7 +38,7 @@ afterAll(async () => {
 const row = async (id: number) => (await handle.db.select().from(listings).where(eq(listings.id, id)))[0];
 const history = async (id: number) =>
   (await handle.db.select({ price: priceHistory.price }).from(priceHistory).where(eq(priceHistory.listingId, id)).orderBy(asc(priceHistory.id))).map((r) => r.price);
-const myListings = async (user = asha) => ((await user.browser.call(myListingsLoader, "/seller")).body as { listings: SellerListingSummary[] }).listings;
+const myListings = async (user = asha) => ((await user.browser.call(myListingsLoader, "/seller")).body as { listings: SellerListingsPage }).listings.items;
 
 async function listCar(overrides: Record<string, string> = {}, photos: string[] = []) {
   const answer = await asha.browser.call(uploadAction, "/seller/upload", { form: listingForm(overrides, photos) });
@@ -179,5 +180,26 @@ describe("row actions", () => {
     expect(await row(id)).toBeUndefined();
     expect(await storage.get(`${image!.storageKey}/400.webp`)).toBeNull();
     expect((await post("delete", id)).status).toBe(404);
+  });
+});
+
+describe("My Listings for a seller with many cars", () => {
+  it("pages 20 at a time and filters by status, with each tab's count", async () => {
+    const dealer = await signUp(handle.db, "Dev", "9123456790", "203.0.113.22");
+    for (let i = 0; i < 23; i++) await createListing(handle.db, { sellerId: dealer.id, status: "active", price: 500_000 + i });
+    for (let i = 0; i < 2; i++) await createListing(handle.db, { sellerId: dealer.id, status: "sold", price: 600_000 + i });
+    const open = async (url: string) => ((await dealer.browser.call(myListingsLoader, url)).body as { listings: SellerListingsPage }).listings;
+
+    const first = await open("/seller");
+    expect(first.counts).toEqual({ all: 25, active: 23, pending: 0, sold: 2, rejected: 0 });
+    expect([first.items.length, first.page, first.pageCount]).toEqual([20, 1, 2]);
+    const second = await open("/seller?page=2");
+    expect(second.items).toHaveLength(5);
+    expect(new Set([...first.items, ...second.items].map((l) => l.id)).size).toBe(25);
+
+    const sold = await open("/seller?status=sold&page=9");
+    expect(sold.items.map((l) => l.status)).toEqual(["sold", "sold"]);
+    expect(sold.page).toBe(1);
+    expect((await open("/seller?status=rejected")).items).toEqual([]);
   });
 });

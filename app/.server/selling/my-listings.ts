@@ -9,11 +9,29 @@ import { events, listingImages, listings } from "../db/schema";
 import { listingImageUrls } from "../listings/listing-images";
 import type { ListingInput } from "../../lib/selling/listing-form";
 import type { ListingPhoto } from "../../lib/selling/listing-photo-refs";
-import type { SellerListingSummary } from "../../lib/selling/my-listings";
+import { MY_LISTINGS_PAGE_SIZE, STATUS_TABS, type SellerListingSummary, type SellerListingsPage, type StatusTab } from "../../lib/selling/my-listings";
 import { listingPhotos } from "./listing-photos";
 import { ownListing } from "./own-listing";
 
-export async function listSellerListings(db: Database, userId: string): Promise<SellerListingSummary[]> {
+/** A page of one status tab; a page past the end shows the last one. Dealers may hold thousands. */
+export async function listSellerListings(db: Database, userId: string, status: StatusTab = "all", requestedPage = 1): Promise<SellerListingsPage> {
+  const grouped = await db
+    .select({ status: listings.status, n: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(eq(listings.sellerId, userId))
+    .groupBy(listings.status);
+  const counts = Object.fromEntries(STATUS_TABS.map((t) => [t.value, 0])) as Record<StatusTab, number>;
+  for (const g of grouped) {
+    counts.all += g.n;
+    if (g.status in counts) counts[g.status as StatusTab] = g.n;
+  }
+  const pageCount = Math.max(1, Math.ceil(counts[status] / MY_LISTINGS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requestedPage), pageCount);
+  const items = await pageOfListings(db, userId, status, page);
+  return { items, status, page, pageCount, counts };
+}
+
+async function pageOfListings(db: Database, userId: string, status: StatusTab, page: number): Promise<SellerListingSummary[]> {
   const rows = await db
     .select({
       id: listings.id,
@@ -31,8 +49,10 @@ export async function listSellerListings(db: Database, userId: string): Promise<
       soldAt: listings.soldAt,
     })
     .from(listings)
-    .where(eq(listings.sellerId, userId))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
+    .where(status === "all" ? eq(listings.sellerId, userId) : and(eq(listings.sellerId, userId), eq(listings.status, status)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(MY_LISTINGS_PAGE_SIZE)
+    .offset((page - 1) * MY_LISTINGS_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [counts, covers] = await Promise.all([
@@ -46,7 +66,8 @@ export async function listSellerListings(db: Database, userId: string): Promise<
       .from(listingImages)
       .where(and(inArray(listingImages.listingId, ids), eq(listingImages.kind, "upload"), eq(listingImages.position, 0))),
   ]);
-  const count = (id: number, type: string) => counts.find((c) => c.listingId === id && c.type === type)?.n ?? 0;
+  const byKey = new Map(counts.map((c) => [`${c.listingId}:${c.type}`, c.n]));
+  const count = (id: number, type: string) => byKey.get(`${id}:${type}`) ?? 0;
   const cover = new Map(covers.map((c) => [c.listingId, c.version]));
   return rows.map((r) => ({
     id: r.id,

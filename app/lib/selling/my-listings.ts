@@ -15,3 +15,28 @@ export interface SellerListingSummary {
   /** The cover photo (400 px), or the generated illustration when there is none. */
   image: string;
 }
+
+export const MY_LISTINGS_PAGE_SIZE = 20;
+
+/** The status tabs of My Listings ("all" first), with the words the badges use. */
+export const STATUS_TABS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "pending", label: "Pending review" },
+  { value: "sold", label: "Sold" },
+  { value: "rejected", label: "Rejected" },
+] as const;
+export type StatusTab = (typeof STATUS_TABS)[number]["value"];
+
+export function parseStatusTab(value: string | null): StatusTab {
+  return STATUS_TABS.find((t) => t.value === value)?.value ?? "all";
+}
+
+/** One page of the seller's listings in a tab, and how many each tab holds. */
+export interface SellerListingsPage {
+  items: SellerListingSummary[];
+  status: StatusTab;
+  page: number;
+  pageCount: number;
+  counts: Record<StatusTab, number>;
+}

@@ -15,12 +15,16 @@ import { changeListingPrice, markListingSold } from "~/.server/selling/seller-li
 import { deleteSellerListing } from "~/.server/selling/seller-listings";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { formatInr } from "~/lib/format-inr";
+import { parseStatusTab } from "~/lib/selling/my-listings";
 import { DELETED_MESSAGE, type ListingActionIntent, type ListingActionResult } from "~/lib/selling/listing-actions";
 
 export async function loadMyListings(request: Request) {
   const user = await requireUser(request);
   const db = await getDb();
-  const [listings, figures] = await Promise.all([listSellerListings(db, user.id), getSellerFigures(db, user.id)]);
+  const params = new URL(request.url).searchParams;
+  const status = parseStatusTab(params.get("status"));
+  const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
+  const [listings, figures] = await Promise.all([listSellerListings(db, user.id, status, page), getSellerFigures(db, user.id)]);
   return { listings, figures };
 }
 

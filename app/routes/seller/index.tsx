@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { KeyFigures } from "~/components/seller/key-figures";
+import { Pagination } from "~/components/listings/pagination";
+import { StatusTabs } from "~/components/seller/status-tabs";
 import { ListingRow } from "~/components/seller/listing-actions/listing-row";
 import { buttonClass } from "~/components/ui/button";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
@@ -22,6 +24,8 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
   const { listings, figures } = loaderData;
+  const { items, counts, status, page, pageCount } = listings;
+  const hrefFor = (n: number) => `/seller?${new URLSearchParams({ ...(status === "all" ? {} : { status }), ...(n > 1 ? { page: String(n) } : {}) })}`;
   return (
     <div>
       <KeyFigures figures={figures} />
@@ -30,13 +34,14 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
           <h2 id="my-listings-heading" className="text-xl font-bold text-slate-900">
             My Listings
           </h2>
-          {listings.length > 0 ? (
+          {counts.all > 0 ? (
             <Link to="/seller/upload" className={buttonClass({ variant: "strong" })}>
               List Your Car
             </Link>
           ) : null}
         </div>
-        {listings.length === 0 ? (
+        {counts.all > 0 ? <StatusTabs current={status} counts={counts} /> : null}
+        {counts.all === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-lg font-semibold text-slate-900">You have no listings yet</p>
             <p className="mt-1 text-slate-700">List your car in a few minutes: buyers see it once our team has checked it.</p>
@@ -45,11 +50,15 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          <ul className="space-y-4">
-            {listings.map((listing) => (
-              <ListingRow key={listing.id} listing={listing} />
-            ))}
-          </ul>
+          <>
+            {items.length === 0 ? <p className="py-6 text-slate-700">No listings with this status.</p> : null}
+            <ul className="space-y-4">
+              {items.map((listing) => (
+                <ListingRow key={listing.id} listing={listing} />
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} edges="labels" />
+          </>
         )}
       </section>
     </div>
