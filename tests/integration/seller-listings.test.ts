@@ -203,3 +203,15 @@ describe("My Listings for a seller with many cars", () => {
     expect((await open("/seller?status=rejected")).items).toEqual([]);
   });
 });
+
+describe("listing from the form, many times over", () => {
+  it("stops a seller after 30 new listings in 15 minutes, with the reason, keeping what was typed", async () => {
+    const busy = await signUp(handle.db, "Bunty", "9123456791", "203.0.113.23");
+    for (let i = 0; i < 30; i++) {
+      expect((await busy.browser.call(uploadAction, "/seller/upload", { form: listingForm({ price: String(700_000 + i) }) })).status).toBe(302);
+    }
+    const refused = await busy.browser.call(uploadAction, "/seller/upload", { form: listingForm({ price: "799000" }) });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ ok: false, formError: expect.stringMatching(/Too many/i), values: { price: "799000" } });
+  });
+});

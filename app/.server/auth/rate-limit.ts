@@ -38,6 +38,8 @@ export const LIMITS = {
   sellLead: { ip: per(20), account: per(5) },
   /** Listing photo uploads, by user id: each is decoded and re-encoded four times (CPU). */
   sellerPhoto: { ip: per(120), account: per(60) },
+  /** New listings from the form, by user id, counted once the form is valid (a typo costs nothing). */
+  sellerListing: { ip: per(60), account: per(30) },
   /** A dealer's bulk CSV (up to 1,000 listings each), by user id: room for a few rounds of fixes. */
   bulkUpload: { ip: per(30), account: per(20) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;

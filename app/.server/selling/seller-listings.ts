@@ -7,6 +7,7 @@
  * that is what an admin checked; price, city, description, features and platforms stay live.
  */
 import { and, eq } from "drizzle-orm";
+import { checkRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { listings, priceHistory } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -41,8 +42,15 @@ export interface ListingWrite {
 }
 
 /** A new listing, waiting for an admin ('pending'), with its first price and its photos. */
-export async function createSellerListing(db: Database, storage: PhotoStorage, seller: SellerIdentity, write: ListingWrite, now = new Date()) {
+export async function createSellerListing(
+  db: Database,
+  storage: PhotoStorage,
+  seller: SellerIdentity,
+  write: ListingWrite & { ip: string },
+  now = new Date(),
+) {
   const data = await validListing(db, write.input, now);
+  await checkRateLimit(db, "sellerListing", { ip: write.ip, account: seller.userId });
   const row = newSellerListingRow(await getSellerCatalogue(db), data, seller);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx.insert(listings).values(row).returning({ id: listings.id });

@@ -2,7 +2,7 @@
  * 'List Your Car' (/seller/upload): the catalogue for the pickers, values passed in the URL
  * (from /sell's quote), and the action creating the listing. The edit page shares the answers.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
@@ -15,6 +15,7 @@ import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { LISTED_MESSAGE, type ListingFormFailure } from "~/lib/selling/listing-actions";
 import { readListingInput, type ListingErrors, type ListingInput } from "~/lib/selling/listing-form";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
+import { clientIp } from "../account/responses.server";
 
 
 /** Fields /sell's quote can fill in (its names differ: km and owners). */
@@ -44,13 +45,13 @@ export function listingFormFailure(error: unknown, form: FormData, listingId: nu
   return data(body, { status: error.status, headers: error.headers });
 }
 
-export async function uploadAction(request: Request) {
+export async function uploadAction(request: Request, context: AppLoadContext) {
   const user = await requireUser(request);
   const db = await getDb();
   const form = await request.formData();
   try {
     const seller = await getSellerAccount(db, user);
-    await createSellerListing(db, getPhotoStorage(), seller, { input: readListingInput(form), photos: readPhotoRefs(form) });
+    await createSellerListing(db, getPhotoStorage(), seller, { input: readListingInput(form), photos: readPhotoRefs(form), ip: clientIp(context) });
   } catch (error) {
     return listingFormFailure(error, form, null);
   }

@@ -16,8 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadUploadPage(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return uploadAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return uploadAction(request, context);
 }
 
 const TAB = "flex min-h-11 items-center border-b-2 px-4 font-medium";
