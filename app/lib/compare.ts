@@ -2,6 +2,7 @@
  * Comparison rules shared by the /compare page, the listing cards' Compare toggle and the
  * server: which ids the URL may carry, when a car may be added, and which spec rows differ.
  */
+import { sourceLabel } from "./vehicle-vocabulary";
 import type { PriceTrend } from "./compare-trend";
 import { formatInr, formatKm, groupIndian } from "./format-inr";
 import { NOT_AVAILABLE, specSections, type SpecSection } from "./spec-rows";
@@ -101,7 +102,7 @@ function overviewRows(cars: readonly CompareVehicle[]): CompareRow[] {
     row("variant", "Catalogue variant", (c) => c.specs?.variantName),
     row("warranty", "Warranty (new)", (c) => c.specs?.warranty),
     row("location", "Location", (c) => c.vehicle.location),
-    row("source", "Listed on", (c) => c.vehicle.source),
+    row("source", "Listed on", (c) => sourceLabel(c.vehicle.source)),
   ];
 }
 

@@ -53,6 +53,11 @@ export const PARTNER_SOURCES = [
 export type PartnerSource = (typeof PARTNER_SOURCES)[number];
 export const DIRECT_SOURCE = "Direct";
 
+/** How pages name where a car is listed: a car listed by its seller on our site is "on CarSaathi". */
+export function sourceLabel(source: string): string {
+  return source === DIRECT_SOURCE ? "CarSaathi" : source;
+}
+
 export const LISTING_STATUSES = ["active", "pending", "sold", "rejected"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 

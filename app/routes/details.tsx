@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { Suspense, useEffect } from "react";
 import { Await, data } from "react-router";
 import { DetailsSkeleton } from "~/components/details/details-skeleton";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || !("kind" in loaderData)) return [{ title: "Car details | CarSaathi" }];
   if (loaderData.kind === "unavailable") return [{ title: UNAVAILABLE_TITLE }, { name: "robots", content: "noindex" }];
   const { vehicle: v, pageUrl } = loaderData;
-  const description = `${v.year} ${v.make} ${v.model}${v.variant ? ` ${v.variant}` : ""}, ${formatKm(v.mileage)}, ${v.fuelType}, ${v.transmission}, in ${v.location}. Asking ${formatInr(v.price)} on ${v.source}.`;
+  const description = `${v.year} ${v.make} ${v.model}${v.variant ? ` ${v.variant}` : ""}, ${formatKm(v.mileage)}, ${v.fuelType}, ${v.transmission}, in ${v.location}. Asking ${formatInr(v.price)} on ${sourceLabel(v.source)}.`;
   const image = v.images[0] ? new URL(imageAtWidth(v.images[0], 1200), pageUrl).toString() : null;
   return [
     { title: pageTitle(loaderData) },

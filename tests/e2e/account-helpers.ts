@@ -91,6 +91,8 @@ export async function logIn(page: Page, email: string, password: string, to = "/
   await page.getByRole("button", { name: "Login" }).click();
   // Checking a password is deliberately slow (scrypt), more so while the model fits at start.
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`), { timeout: 30_000 });
+  // The greeting toast shows once the page has hydrated (and axe checks wait for it to go).
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
 }
 
 /** Session cookies by demo account: logins are limited per account, so each signs in once per run. */

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { logInAsDemo, open, register } from "./account-helpers";
 
 // Registration hashes a password (scrypt); the first admin page fits the model.
@@ -23,11 +23,6 @@ async function signInAsAdmin(browser: Browser, viewport: { width: number; height
   return page;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("a seller is kept out of /admin with 'Admin access required'", async ({ page }) => {
   await register(page, "Sita Seller");

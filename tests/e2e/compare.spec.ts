@@ -49,8 +49,10 @@ test("compare three cars picked on the search page; a fourth is refused @any-wid
 });
 
 test("add by search, refuse a repeat, highlight, remove, reload and reset @any-width", async ({ page, request }) => {
-  const found = (await (await request.get("/api/vehicles/search?q=creta&pageSize=8")).json()) as { items: { id: string }[] };
-  const [first, second] = found.items.map((v) => v.id);
+  const found = (await (await request.get("/api/vehicles/search?q=creta&pageSize=8")).json()) as { items: { id: string; price: number }[] };
+  // Two cars that differ (other specs list identical cars: those would have no differences).
+  const secondAt = found.items.findIndex((v) => v.price !== found.items[0]!.price);
+  const [first, second] = [found.items[0]!.id, found.items[secondAt]!.id];
   await open(page, `/compare?ids=${first}`);
   await expect(chips(page)).toHaveCount(1);
 
@@ -59,7 +61,7 @@ test("add by search, refuse a repeat, highlight, remove, reload and reset @any-w
   const results = page.getByRole("list", { name: "Search results" }).getByRole("button");
   await expect(results.first()).toContainText("Already in comparison");
   await expect(results.first()).toBeDisabled();
-  await results.nth(1).click();
+  await results.nth(secondAt).click();
   await expect(page).toHaveURL(new RegExp(`ids=${first},${second}$`));
   await expect(page.getByText("Vehicle Added")).toBeVisible();
   await expect(chips(page)).toHaveCount(2);

@@ -34,7 +34,7 @@ test("@any-width the page is server-rendered with its data, tags and structured 
   const res = await request.get(`/details/${id}`);
   expect(res.status()).toBe(200);
   const html = await res.text();
-  expect(html).toMatch(/<title>20\d\d Hyundai Creta [^<]* for ₹[\d,]+ in [^<]+ \| CarSaathi<\/title>/);
+  expect(html).toMatch(/<title>20\d\d Hyundai Creta(?: [^<]*)? for ₹[\d,]+ in [^<]+ \| CarSaathi<\/title>/);
   expect(html).toContain('property="og:title"');
   expect(html).toMatch(/property="og:image" content="http[^"]+\.webp"/);
   const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)?.[1] ?? "{}");

@@ -1,16 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { logInAsDemo } from "./account-helpers";
 
 // Signing in hashes a password (scrypt); the first upload loads the catalogue.
 test.describe.configure({ timeout: 90_000 });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** Registration numbers of their own each run: the dealer's earlier cars stay listed. */
 const plate = () => `MH 14 ${String.fromCharCode(65 + Math.floor(Math.random() * 26))}Z ${1000 + Math.floor(Math.random() * 9000)}`;

@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
 import { logInAsDemo, open } from "./account-helpers";
 
 // Signing in hashes a password (scrypt).
 test.describe.configure({ timeout: 90_000 });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a dealer's analytics: the spec's ranges, charts with text alternatives, and each listing's figures", async ({ page }) => {
   await logInAsDemo(page, "dealer");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe";
 import sharp from "sharp";
 
 // Registration hashes a password (scrypt) and each photo is re-encoded four times.
@@ -7,11 +7,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const YEAR = String(new Date().getFullYear() - 5);
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 /** A new seller, signed in through the /auth actions (the codes read from the dev outbox). */
 async function signUpSeller(page: Page) {

@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
 import { useRef, useState, type CSSProperties, type PointerEvent } from "react";
 import { Link } from "react-router";
@@ -105,7 +106,7 @@ function CarCard({ car, eager }: { car: CompareVehicle; eager: boolean }) {
             className="aspect-video w-full object-cover"
           />
         )}
-        <span className="absolute left-2 top-2 rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{v.source}</span>
+        <span className="absolute left-2 top-2 rounded-md bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{sourceLabel(v.source)}</span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="font-semibold leading-snug text-slate-900">

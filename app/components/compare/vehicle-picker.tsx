@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { Search } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -154,7 +155,7 @@ export function VehiclePicker({ brands, ids, busy, onAdd }: VehiclePickerProps) 
                       {v.year} {v.title}
                     </span>
                     <span className="block text-xs text-slate-600">
-                      {formatKm(v.mileage)} · {v.city} · {v.source}
+                      {formatKm(v.mileage)} · {v.city} · {sourceLabel(v.source)}
                     </span>
                   </span>
                   <span className="shrink-0 text-right text-sm font-semibold">

@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { formatKm } from "~/lib/format-inr";
 import type { VehicleDetail } from "~/lib/vehicle";
 import { formatListedDate } from "./format-date";
@@ -18,7 +19,7 @@ export function Overview({ vehicle }: { vehicle: VehicleDetail }) {
     ["Fuel Type", orNA(vehicle.fuelType)],
     ["Transmission", orNA(vehicle.transmission)],
     ["Listed Date", formatListedDate(vehicle.listedDate)],
-    ["Source", orNA(vehicle.source)],
+    ["Source", orNA(sourceLabel(vehicle.source))],
   ];
   return (
     <SectionCard id="overview" title="Vehicle Overview">

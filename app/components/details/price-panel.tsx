@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { SaveButton } from "~/components/account/save-button";
 import type { BuyerContact } from "~/lib/details-forms";
 import { formatInr } from "~/lib/format-inr";
@@ -30,7 +31,7 @@ export function PricePanel({ vehicle, pageUrl, signedIn, buyer, priceAlertSet, a
         </p>
         <SaveButton listingId={vehicle.id} title={carName} className="border border-slate-300" />
       </div>
-      <p className="mt-1 text-sm text-slate-600">Asking price on {vehicle.source === "Direct" ? "CarSaathi" : vehicle.source}</p>
+      <p className="mt-1 text-sm text-slate-600">Asking price on {sourceLabel(vehicle.source)}</p>
       {emi !== undefined && (
         <p className="mt-2 text-sm text-slate-700">
           EMI about <strong>{formatInr(emi)}/month</strong> with 10% down over {defaults.termMonths} months at{" "}

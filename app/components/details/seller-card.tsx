@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { BadgeCheck, Building2, User } from "lucide-react";
 import type { VehicleDetail } from "~/lib/vehicle";
 import { SectionCard } from "./section-card";
@@ -15,7 +16,7 @@ export function SellerCard({ vehicle, verified }: { vehicle: VehicleDetail; veri
   const rows: [string, string][] = [
     ["Seller type", SELLER_TYPE_LABELS[vehicle.sellerType ?? ""] ?? "N/A"],
     ["City", vehicle.city],
-    ["Listed on", vehicle.source === "Direct" ? "CarSaathi" : vehicle.source],
+    ["Listed on", sourceLabel(vehicle.source)],
   ];
   return (
     <SectionCard id="seller" title="Seller information">

@@ -1,3 +1,4 @@
+import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { memo } from "react";
 import { SaveButton } from "~/components/account/save-button";
 import { CompareToggle } from "~/components/compare/compare-toggle";
@@ -85,7 +86,7 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
           {vehicle.exteriorColor ? `${vehicle.location} · ${vehicle.exteriorColor}` : vehicle.location}
         </p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
-          on <span className="font-medium text-slate-800">{vehicle.source}</span>
+          on <span className="font-medium text-slate-800">{sourceLabel(vehicle.source)}</span>
         </p>
         {others.length > 0 && (
           <p className="text-xs text-slate-600">{`Also on: ${others.map((o) => `${o.source} ${formatInr(o.price)}`).join(", ")}`}</p>
