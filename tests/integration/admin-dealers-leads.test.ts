@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { dealerProfiles, sellLeads, users } from "~/.server/db/schema";
 import { DEALER_MESSAGES } from "~/.server/admin/dealers";
+import { isVerifiedSeller } from "~/.server/details/seller";
 import { LEADS_PAGE_SIZE } from "~/.server/admin/sell-leads";
 import type { AccountMatch, DealerRow } from "~/lib/admin/dealer-form";
 import type { AdminSellLead } from "~/lib/admin/sell-lead";
@@ -16,12 +17,14 @@ import { loader as leadsLoader } from "~/routes/admin/leads";
 import { loader as sellerLayoutLoader } from "~/routes/seller/layout";
 import { useDatabase } from "./api-client";
 import { signUpAs, type SignedIn } from "./admin-accounts";
+import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
 let admin: SignedIn;
 let owner: SignedIn;
 let other: SignedIn;
+let ownersCar: number;
 
 const PROFILE = { businessName: "Shree Ganesh Motors", gstin: "27AAPFU0939F1ZV", address: "12 FC Road, Shivajinagar", city: "Pune" };
 
@@ -35,6 +38,8 @@ beforeAll(async () => {
   admin = await signUpAs(handle.db, "admin", "Meera Admin");
   owner = await signUpAs(handle.db, "user", "Ganesh Patil");
   other = await signUpAs(handle.db, "user", "Kiran Shah");
+  ownersCar = (await createListing(handle.db, { sellerId: owner.id })).id;
+  expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(false);
 });
 
 afterAll(async () => {
@@ -67,6 +72,8 @@ describe("/admin/dealers", () => {
     expect(seller.seller).toMatchObject({ isDealer: true, dealerName: PROFILE.businessName });
     const list = (await admin.browser.call(dealersLoader, "/admin/dealers")).body as { dealers: DealerRow[] };
     expect(list.dealers).toEqual([{ userId: owner.id, name: owner.name, email: owner.email, profile: PROFILE }]);
+    // Buyers see the same check on the dealer's cars.
+    expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(true);
   });
 
   it("edits the profile", async () => {
@@ -94,6 +101,7 @@ describe("/admin/dealers", () => {
     expect(answer.body).toEqual({ ok: true, message: DEALER_MESSAGES.revoked });
     expect(await roleOf(owner.id)).toBe("user");
     expect(await handle.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, owner.id))).toEqual([]);
+    expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(false);
     const again = await admin.browser.call(dealersAction, "/admin/dealers", { form: { intent: "revoke", userId: owner.id } });
     expect(again.body).toMatchObject({ ok: false, message: DEALER_MESSAGES.notDealer });
   });
