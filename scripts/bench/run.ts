@@ -15,8 +15,11 @@
  *     estimate latency
  *  6. a dealer's bulk CSV of 1,000 cars on in-memory PGlite: parse, check and insert
  *     (scripts/bench/bulk-upload.ts; target: seconds, not minutes)
+ *  7. the seller and admin pages' queries on PostgreSQL with BENCH_SYNTHETIC generated
+ *     listings, and the sequential scans of listings/events they caused (target 0)
+ *     (scripts/bench/seller-queries.ts)
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price|bulk runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk|seller runs one part; the production build must exist: `npm run build`).
  */
 import { spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
@@ -24,6 +27,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFilterInteraction } from "./filter-interaction";
 import { benchBulkUpload } from "./bulk-upload";
+import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
@@ -115,7 +119,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres, browser, price or bulk runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price, bulk or seller runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -127,6 +131,7 @@ if (!only || only === "price") {
   results.price = await benchPriceAccuracy();
 }
 if (!only || only === "bulk") results.bulkUpload = await benchBulkUpload();
+if (!only || only === "seller") results.sellerQueries = await benchSellerQueries();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,87 @@
+/**
+ * The seller and admin pages' queries on PostgreSQL with the demo data plus N generated
+ * listings (BENCH_SYNTHETIC, default 100,000): My Listings, the five key figures, Messages,
+ * a dealer's 12-month analytics and the moderation queue, each timed in process (p50/p95 of
+ * BENCH_ROUNDS calls). It also counts the sequential scans PostgreSQL made of `listings` and
+ * `events` during the timed calls (pg_stat_user_tables): each query must start from an index,
+ * so the expected count is 0 whatever the catalogue's size.
+ */
+import { spawnSync } from "node:child_process";
+import { eq, sql } from "drizzle-orm";
+import { listPendingListings } from "../../app/.server/admin/moderation-queue";
+import { openDatabase, type DbHandle } from "../../app/.server/db/client";
+import { users } from "../../app/.server/db/schema";
+import { getSellerFigures } from "../../app/.server/selling/dashboard-figures";
+import { listSellerMessages } from "../../app/.server/selling/dashboard-messages";
+import { listSellerListings } from "../../app/.server/selling/my-listings";
+import { getSellerAnalytics } from "../../app/.server/selling/seller-analytics";
+import { startTemporaryPostgres } from "./postgres";
+
+const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
+
+function seed(databaseUrl: string, args: string[] = []): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (run.status !== 0) throw new Error(`seed ${args.join(" ")} failed`);
+  return Math.round(performance.now() - started);
+}
+
+/** A backend flushes its statistics when idle, at most every 10 s (PostgreSQL 15). */
+const STATS_FLUSH_MS = 11_000;
+
+async function seqScans(handle: DbHandle): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
+  const result = await handle.db.execute<{ n: string | number }>(
+    sql`select coalesce(sum(seq_scan), 0) as n from pg_stat_user_tables where relname in ('listings', 'events')`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await run(); // warm the plan cache and the pages
+  const ms: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+export async function benchSellerQueries() {
+  const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: async () => {} } : await startTemporaryPostgres();
+  if (!pg) return "skipped: no DATABASE_URL and no local PostgreSQL 15 binaries";
+  try {
+    const importMs = seed(pg.url);
+    const syntheticSeedMs = seed(pg.url, ["--synthetic", String(SYNTHETIC)]);
+    // One connection: its statistics are the ones read back.
+    const handle = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
+    try {
+      const { db } = handle;
+      await db.execute(sql`analyze`);
+      const [dealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, "dealer@demo.carsaathi.in"));
+      if (!dealer) throw new Error("the demo dealer is missing");
+      const before = await seqScans(handle);
+      const calls = {
+        myListings: await timed(() => listSellerListings(db, dealer.id, "all", 1)),
+        keyFigures: await timed(() => getSellerFigures(db, dealer.id)),
+        messages: await timed(() => listSellerMessages(db, dealer.id, 1)),
+        analytics12Months: await timed(() => getSellerAnalytics(db, dealer.id, "12months")),
+        moderationQueue: await timed(() => listPendingListings(db, 1)),
+      };
+      const seqScansOfListingsOrEvents = (await seqScans(handle)) - before;
+      const listings = Number((await db.execute<{ n: string }>(sql`select count(*) as n from listings`)).rows[0]?.n);
+      return { listings, importMs, syntheticSeedMs, rounds: ROUNDS, ms: calls, seqScansOfListingsOrEvents };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await pg.stop();
+  }
+}
