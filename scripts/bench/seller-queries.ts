@@ -2,9 +2,11 @@
  * The seller and admin pages' queries on PostgreSQL with the demo data plus N generated
  * listings (BENCH_SYNTHETIC, default 100,000): My Listings, the five key figures, Messages,
  * a dealer's 12-month analytics and the moderation queue, each timed in process (p50/p95 of
- * BENCH_ROUNDS calls). It also counts the sequential scans PostgreSQL made of `listings` and
- * `events` during the timed calls (pg_stat_user_tables): each query must start from an index,
- * so the expected count is 0 whatever the catalogue's size.
+ * BENCH_ROUNDS calls, after one warm-up call). It also counts the sequential scans PostgreSQL
+ * made of `listings` during the timed calls (pg_stat_user_tables): each query must start from
+ * an index, so the expected count is 0 whatever the catalogue's size. Scans of `events` are
+ * reported too: in the demo data nearly every event is the demo dealer's, so reading the table
+ * whole is the planner's right choice there; it is not a sign of a missing index.
  */
 import { spawnSync } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
@@ -33,16 +35,16 @@ function seed(databaseUrl: string, args: string[] = []): number {
 /** A backend flushes its statistics when idle, at most every 10 s (PostgreSQL 15). */
 const STATS_FLUSH_MS = 11_000;
 
-async function seqScans(handle: DbHandle): Promise<number> {
+async function seqScans(handle: DbHandle): Promise<{ listings: number; events: number }> {
   await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
-  const result = await handle.db.execute<{ n: string | number }>(
-    sql`select coalesce(sum(seq_scan), 0) as n from pg_stat_user_tables where relname in ('listings', 'events')`,
+  const result = await handle.db.execute<{ relname: string; n: string | number }>(
+    sql`select relname, seq_scan as n from pg_stat_user_tables where relname in ('listings', 'events')`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  const of = (table: string) => Number(result.rows.find((r) => r.relname === table)?.n ?? 0);
+  return { listings: of("listings"), events: of("events") };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  await run(); // warm the plan cache and the pages
   const ms: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const started = performance.now();
@@ -67,17 +69,24 @@ export async function benchSellerQueries() {
       await db.execute(sql`analyze`);
       const [dealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, "dealer@demo.carsaathi.in"));
       if (!dealer) throw new Error("the demo dealer is missing");
-      const before = await seqScans(handle);
-      const calls = {
-        myListings: await timed(() => listSellerListings(db, dealer.id, "all", 1)),
-        keyFigures: await timed(() => getSellerFigures(db, dealer.id)),
-        messages: await timed(() => listSellerMessages(db, dealer.id, 1)),
-        analytics12Months: await timed(() => getSellerAnalytics(db, dealer.id, "12months")),
-        moderationQueue: await timed(() => listPendingListings(db, 1)),
+      const queries: Record<string, () => Promise<unknown>> = {
+        myListings: () => listSellerListings(db, dealer.id, "all", 1),
+        keyFigures: () => getSellerFigures(db, dealer.id),
+        messages: () => listSellerMessages(db, dealer.id, 1),
+        analytics12Months: () => getSellerAnalytics(db, dealer.id, "12months"),
+        moderationQueue: () => listPendingListings(db, 1),
       };
-      const seqScansOfListingsOrEvents = (await seqScans(handle)) - before;
+      // Warm-up: plan caches, pages, and the fair-price model the queue's deal ratings load.
+      for (const run of Object.values(queries)) await run();
+      const calls: Record<string, { p50: number; p95: number; seqScansOfListings: number; seqScansOfEvents: number }> = {};
+      for (const [name, run] of Object.entries(queries)) {
+        const before = await seqScans(handle);
+        const ms = await timed(run);
+        const after = await seqScans(handle);
+        calls[name] = { ...ms, seqScansOfListings: after.listings - before.listings, seqScansOfEvents: after.events - before.events };
+      }
       const listings = Number((await db.execute<{ n: string }>(sql`select count(*) as n from listings`)).rows[0]?.n);
-      return { listings, importMs, syntheticSeedMs, rounds: ROUNDS, ms: calls, seqScansOfListingsOrEvents };
+      return { listings, importMs, syntheticSeedMs, rounds: ROUNDS, calls };
     } finally {
       await handle.close();
     }
