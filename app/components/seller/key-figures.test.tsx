@@ -21,4 +21,10 @@ describe("KeyFigures", () => {
     expect(words).toContain("—");
     expect(words).toContain("Cars sold per inquiry: no inquiries yet.");
   });
+
+  it("says 'inquiry' and 'car' for one", () => {
+    const words = text(renderToStaticMarkup(<KeyFigures figures={{ activeListings: 1, totalViews: 3, inquiries: 1, listingsOnSale: 1, sold: 0, revenue30Days: 0 }} />));
+    expect(words).toContain("1 inquiry over 1 car put on sale.");
+    expect(words).toContain("0 sold of 1 inquiry.");
+  });
 });

@@ -5,6 +5,9 @@
 import { averageInquiries, conversionRate, formatLakhs, type SellerFigures } from "~/lib/selling/seller-figures";
 import { groupIndian } from "~/lib/format-inr";
 
+/** "1 inquiry", "3 inquiries" in Indian digit grouping. */
+const count = (n: number, one: string, many: string) => `${groupIndian(n)} ${n === 1 ? one : many}`;
+
 interface Card {
   label: string;
   value: string;
@@ -18,13 +21,13 @@ function cardsOf(f: SellerFigures): Card[] {
     {
       label: "Avg. Inquiries",
       value: averageInquiries(f),
-      explanation: `${groupIndian(f.inquiries)} inquiries over ${groupIndian(f.listingsOnSale)} cars put on sale.`,
+      explanation: `${count(f.inquiries, "inquiry", "inquiries")} over ${count(f.listingsOnSale, "car", "cars")} put on sale.`,
     },
     { label: "30-Day Revenue", value: formatLakhs(f.revenue30Days), explanation: "Sale prices of cars sold in the last 30 days." },
     {
       label: "Conversion Rate",
       value: conversionRate(f),
-      explanation: f.inquiries === 0 ? "Cars sold per inquiry: no inquiries yet." : `${groupIndian(f.sold)} sold of ${groupIndian(f.inquiries)} inquiries.`,
+      explanation: f.inquiries === 0 ? "Cars sold per inquiry: no inquiries yet." : `${groupIndian(f.sold)} sold of ${count(f.inquiries, "inquiry", "inquiries")}.`,
     },
   ];
 }
