@@ -29,7 +29,7 @@ export function parseLastEventId(header: string | undefined, query: unknown): nu
 
 const frame = (message: ChatMessage) => `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-export function messageStream(isReady: () => boolean): RequestHandler {
+export function messageStream(isReady: () => boolean, heartbeatMs = HEARTBEAT_MS): RequestHandler {
   return async (req, res) => {
     if (!isReady()) return apiError(res, 503, "starting", "CarSaathi is starting up. Try again in a few seconds.");
     const request = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie ?? "" } });
@@ -50,7 +50,7 @@ export function messageStream(isReady: () => boolean): RequestHandler {
 
     let stop: (() => void) | null = null;
     let ended = false;
-    const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
     const cleanUp = () => {
       ended = true;
       clearInterval(heartbeat);

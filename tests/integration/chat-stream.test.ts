@@ -4,6 +4,8 @@
  * `Last-Event-ID` (or `?lastEventId=`) delivers exactly the missed messages, once, in order,
  * then the stream goes on live; the events are not held back by compression.
  */
+import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { getMessageBus } from "~/.server/messaging/get-message-bus";
@@ -12,6 +14,7 @@ import { useDatabase } from "./api-client";
 import { createSellerCar, sendOk, SseReader, startChat } from "./chat-helpers";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
+import { MESSAGE_STREAM_PATH, messageStream } from "../../server/message-stream";
 
 let handle: DbHandle;
 let server: { origin: string; close: () => Promise<void> };
@@ -39,7 +42,7 @@ afterAll(async () => {
 });
 
 async function stream(who: SignedIn | null, headers: Record<string, string> = {}, query = ""): Promise<SseReader> {
-  const cookie = who ? { Cookie: who.browser.cookieHeader() } : {};
+  const cookie: Record<string, string> = who ? { Cookie: who.browser.cookieHeader() } : {};
   const reader = await SseReader.open(`${server.origin}/api/messages/stream${query}`, { ...cookie, ...headers });
   readers.push(reader);
   return reader;
@@ -130,5 +133,20 @@ describe("the message stream", () => {
     reader.close();
     await reader.settle(200);
     expect(size()).toBe(idle);
+  });
+
+  it("sends a heartbeat comment on an idle stream", async () => {
+    // The host's handler with a 50 ms beat instead of 30 s.
+    const app = express().get(MESSAGE_STREAM_PATH, messageStream(() => true, 50));
+    const quick = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => quick.once("listening", resolve));
+    const { port } = quick.address() as AddressInfo;
+    const reader = await SseReader.open(`http://127.0.0.1:${port}${MESSAGE_STREAM_PATH}`, { Cookie: buyer.browser.cookieHeader() });
+    await reader.settle(300);
+    reader.close();
+    await new Promise<void>((resolve) => quick.close(() => resolve()));
+    expect(reader.comments[0]).toBe("connected");
+    expect(reader.comments.filter((c) => c === "heartbeat").length).toBeGreaterThanOrEqual(2);
+    expect(reader.events).toEqual([]);
   });
 });
