@@ -40,6 +40,10 @@ export async function openLiveMessages(
       })
       .catch((err: unknown) => logger.warn({ err }, "live message could not be delivered"));
   };
+  function stop() {
+    closed = true;
+    unsubscribe();
+  }
   const unsubscribe = bus.subscribe(userId, {
     onEvent: (event) => (live ? deliver(event) : early.push(event)),
     onReset: () => {
@@ -47,10 +51,6 @@ export async function openLiveMessages(
       sink.end();
     },
   });
-  const stop = () => {
-    closed = true;
-    unsubscribe();
-  };
 
   const sent = new Set<number>();
   try {
