@@ -1,7 +1,7 @@
 /**
  * One user's live message stream, without loss or duplicates across a reconnect: subscribe to
  * the bus first, then read what was missed after the client's last event id from the table,
- * then hand over to live events, skipping any the backlog already sent. Live events are read
+ * then hand over to live events, skipping any whose message the backlog sent. Live events are read
  * back from the table one by one, in arrival order, for this user only.
  */
 import type { Database } from "../db/client";
@@ -31,7 +31,11 @@ export async function openLiveMessages(
   const early: MessageEvent[] = [];
   let chain = Promise.resolve();
 
+  // Ids the backlog sent: their events may still arrive, even after going live (a NOTIFY is
+  // sent after its commit, so it can trail the backlog read by any amount of time).
+  const sent = new Set<number>();
   const deliver = (event: MessageEvent) => {
+    if (sent.has(event.messageId)) return;
     chain = chain
       .then(async () => {
         if (closed) return;
@@ -52,7 +56,6 @@ export async function openLiveMessages(
     },
   });
 
-  const sent = new Set<number>();
   try {
     let cursor = lastEventId;
     while (cursor !== null && !closed) {
@@ -68,7 +71,7 @@ export async function openLiveMessages(
     throw error;
   }
   // Events that arrived during the backlog read: those it already covered are dropped.
-  for (const event of early) if (!sent.has(event.messageId)) deliver(event);
+  for (const event of early) deliver(event);
   live = true;
   return stop;
 }
