@@ -17,7 +17,8 @@ import { createTestDatabase } from "./test-db";
 let handle: DbHandle;
 let conversationId: number;
 const bus = new InProcessMessageBus();
-const quiet = { publish: async () => {} };
+/** Stores without announcing: only a backlog read can find such a message. */
+const quiet = { announce: async () => () => {} };
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -5,6 +5,11 @@
  * PostgreSQL LISTEN/NOTIFY on a server (pg-message-bus.ts; get-message-bus.ts picks one), so app processes behind a load
  * balancer reach each other's clients.
  */
+import type { Database } from "../db/client";
+
+/** The database or a transaction: whatever can run a statement. */
+export type SqlExecutor = Pick<Database, "execute">;
+
 export interface MessageEvent {
   conversationId: number;
   messageId: number;
@@ -19,10 +24,17 @@ export interface MessageSubscriber {
 }
 
 export interface MessagePublisher {
-  publish(event: MessageEvent): Promise<void>;
+  /**
+   * Announces a message from inside the transaction that stores it; resolves with what to run
+   * once it has committed. PostgreSQL sends a NOTIFY at commit, in commit order; the in-process
+   * bus delivers after commit (before it, a stream would look for a row not yet visible).
+   */
+  announce(tx: SqlExecutor, event: MessageEvent): Promise<() => void>;
 }
 
 export interface MessageBus extends MessagePublisher {
+  /** Announces outside any transaction (the message is already committed). */
+  publish(event: MessageEvent): Promise<void>;
   /** Events for one user; returns the unsubscribe. */
   subscribe(userId: string, subscriber: MessageSubscriber): () => void;
   close(): Promise<void>;
@@ -63,8 +75,12 @@ export class SubscriberRegistry {
 export class InProcessMessageBus implements MessageBus {
   private readonly subscribers = new SubscriberRegistry();
 
+  async announce(_tx: SqlExecutor, event: MessageEvent): Promise<() => void> {
+    return () => void this.publish(event);
+  }
+
   async publish(event: MessageEvent): Promise<void> {
-    // After the caller's commit, off its stack: a slow subscriber never delays the sender.
+    // Off the caller's stack: a slow subscriber never delays the sender.
     queueMicrotask(() => this.subscribers.deliver(event));
   }
 

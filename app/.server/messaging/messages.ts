@@ -19,6 +19,9 @@ export const MESSAGE_PAGE_SIZE = 100;
 
 const PICTURE_WIDTH = 400;
 
+/** The advisory lock key that orders message inserts (any constant no other lock uses). */
+const MESSAGE_ORDER_LOCK = 16_001;
+
 export interface Sender {
   id: string;
   ip: string;
@@ -56,7 +59,11 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
   const conversation = await getParticipantConversation(db, sender.id, conversationId);
   if (conversation.blockedBy) throw new AppError("forbidden", "This conversation is blocked: no messages can be sent");
   await checkRateLimit(db, "chatMessage", { ip: sender.ip, account: sender.id });
+  let afterCommit = () => {};
   const message = await db.transaction(async (tx) => {
+    // One sender at a time, so message ids become visible in id order and the stream's
+    // Last-Event-ID is an exact cursor (decision 012). The transaction is a few milliseconds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MESSAGE_ORDER_LOCK})`);
     const inserted = await tx.execute<MessageRow>(sql`
       insert into messages as m (conversation_id, sender_id, body, flagged_payment)
       values (${conversation.id}, ${sender.id}, ${body}, ${isPaymentRequest(body)})
@@ -66,9 +73,11 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
     // Writing is reading: the sender has seen everything up to their own message.
     await tx.execute(sql`update conversations set last_message_at = ${row.createdAt}, ${readColumn} = ${row.id}
       where id = ${conversation.id}`);
+    const event = { conversationId: conversation.id, messageId: row.id, recipientIds: [conversation.buyerId, conversation.sellerId] };
+    afterCommit = await bus.announce(tx, event);
     return row;
   });
-  await bus.publish({ conversationId: conversation.id, messageId: message.id, recipientIds: [conversation.buyerId, conversation.sellerId] });
+  afterCommit();
   return message;
 }
 

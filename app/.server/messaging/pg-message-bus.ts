@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "../db/client";
 import { logger } from "../logger";
-import { SubscriberRegistry, type MessageBus, type MessageEvent, type MessageSubscriber } from "./message-bus";
+import { SubscriberRegistry, type MessageBus, type MessageEvent, type MessageSubscriber, type SqlExecutor } from "./message-bus";
 
 export const MESSAGE_CHANNEL = "carsaathi_messages";
 
@@ -36,8 +36,13 @@ export class PgMessageBus implements MessageBus {
     return bus;
   }
 
+  async announce(tx: SqlExecutor, event: MessageEvent): Promise<() => void> {
+    await notify(tx, event);
+    return () => {};
+  }
+
   async publish(event: MessageEvent): Promise<void> {
-    await this.db.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
+    await notify(this.db, event);
   }
 
   subscribe(userId: string, subscriber: MessageSubscriber): () => void {
@@ -88,6 +93,11 @@ export class PgMessageBus implements MessageBus {
     }, delay);
     this.retryTimer.unref();
   }
+}
+
+/** Inside a transaction the notification goes out at commit, in commit order (PostgreSQL's guarantee). */
+function notify(executor: SqlExecutor, event: MessageEvent): Promise<unknown> {
+  return executor.execute(sql`select pg_notify(${MESSAGE_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 function parseEvent(payload: string): MessageEvent | null {
