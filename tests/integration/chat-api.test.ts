@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { LIMITS } from "~/.server/auth/rate-limit";
+import { getMessageBus } from "~/.server/messaging/get-message-bus";
 import type { ConversationListItem, ConversationView } from "~/lib/messaging/conversation";
 import { loader as reportsLoader } from "~/routes/api/admin-conversation-reports";
 import { loader as conversationLoader } from "~/routes/api/conversation";
@@ -39,6 +40,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Its LISTEN connection (on PostgreSQL) must go before the test database is dropped.
+  await (await getMessageBus()).close();
   await handle.close();
 });
 
