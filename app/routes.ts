@@ -75,6 +75,14 @@ export default [
   route("api/saved-listings/:listingId", "routes/api/saved-listing.ts"),
   route("api/recent-searches", "routes/api/recent-searches.ts"),
 
+  // API: chat (the live stream, /api/messages/stream, is served by the Express host: server/message-stream.ts)
+  route("api/conversations", "routes/api/conversations.ts"),
+  route("api/conversations/:id", "routes/api/conversation.ts"),
+  route("api/conversations/:id/messages", "routes/api/conversation-messages.ts"),
+  route("api/conversations/:id/block", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-block" }),
+  route("api/conversations/:id/report", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-report" }),
+  route("api/admin/conversation-reports", "routes/api/admin-conversation-reports.ts"),
+
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),
   route("images/uploads/:id/:file", "routes/images/upload-image.ts"),

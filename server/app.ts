@@ -14,6 +14,7 @@ import { logger } from "../app/.server/logger";
 import { escapeHtml } from "./escape-html";
 import { bodyLimit } from "./body-limit";
 import { inputGuard } from "./input-guard";
+import { MESSAGE_STREAM_PATH, messageStream } from "./message-stream";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -57,6 +58,8 @@ export function createApp(options: AppOptions) {
     }),
   );
   if (options.clientDir) app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
+  // Server-Sent Events go out as they happen: mounted before compression, which would buffer them.
+  app.get(MESSAGE_STREAM_PATH, messageStream(() => options.readiness.ready));
   app.use(compression());
   if (options.clientDir) {
     // Vite content-hashes everything under /assets: it may be cached for a year. Served before

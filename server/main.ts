@@ -16,6 +16,7 @@ import { ConfigError, getEnv } from "../app/.server/env";
 import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
+import { getMessageBus } from "../app/.server/messaging/get-message-bus";
 import { getListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
 import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
@@ -52,6 +53,10 @@ async function main() {
   readiness.ready = true;
   readiness.phase = "Ready";
   stopOnShutdown.push(startPriceAlertTimer(handle.db));
+  // Open chat streams end on shutdown (their browsers reconnect to another process, or to this
+  // one once it is back, and catch up), instead of holding the close until the grace period.
+  const messageBus = await getMessageBus();
+  stopOnShutdown.push(() => void messageBus.close());
   // The fair-price model loads (or, on a first start, fits in the background: ~30 s of CPU
   // between requests); then the index rates every listing for the deal filter and sort.
   void getPriceEstimator(handle.db)

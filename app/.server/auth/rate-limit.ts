@@ -42,6 +42,8 @@ export const LIMITS = {
   sellerListing: { ip: per(60), account: per(30) },
   /** A dealer's bulk CSV (up to 1,000 listings each), by user id: room for a few rounds of fixes. */
   bulkUpload: { ip: per(30), account: per(20) },
+  /** Chat messages, by user id: a lively conversation fits, a spam run to many sellers does not. */
+  chatMessage: { ip: per(600), account: per(100) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

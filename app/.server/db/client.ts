@@ -20,6 +20,8 @@ export type Database = NodePgDatabase<typeof schema>;
 export interface DbHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The server's URL (postgres only): the chat's LISTEN connection opens its own client. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // replaced by the pool; without a listener its error event would stop the whole process.
     pool.on("error", (error) => logger.warn({ err: error }, "database connection closed by the server"));
     await pool.query("select 1");
-    return { db: drizzlePg({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+    return { db: drizzlePg({ client: pool, schema }), kind: "postgres", databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
   const inMemory = dataDir.startsWith("memory://");

@@ -10,3 +10,4 @@ export * from "./accounts";
 export * from "./buyer";
 export * from "./pricing";
 export * from "./selling";
+export * from "./messaging";

@@ -1,0 +1,79 @@
+/**
+ * Buyer-seller chat (decision 012): one conversation per buyer per listing, its messages (the
+ * identity id is also the event id a reconnecting stream catches up from), and the reports
+ * users file on a conversation for the admins.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { createdAt } from "./columns";
+import { listings } from "./listings";
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    listingId: integer("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** Null until the first message: the seller's list shows a conversation only from then. */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** The last message id each side has seen: unread = later messages from the other side. */
+    buyerLastReadId: bigint("buyer_last_read_id", { mode: "number" }).notNull().default(0),
+    sellerLastReadId: bigint("seller_last_read_id", { mode: "number" }).notNull().default(0),
+    /** The participant who blocked it; no one can send while set. */
+    blockedBy: text("blocked_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("conversations_listing_buyer_uq").on(t.listingId, t.buyerId),
+    index("conversations_buyer_recent_idx").on(t.buyerId, t.lastMessageAt.desc()),
+    index("conversations_seller_recent_idx").on(t.sellerId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    /** Asks for money by UPI, a QR code or an advance (app/lib/messaging/payment-request.ts). */
+    flaggedPayment: boolean("flagged_payment").notNull().default(false),
+  },
+  (t) => [
+    // Reading a conversation, and catching up after an id, walk this index in order.
+    index("messages_conversation_id_idx").on(t.conversationId, t.id),
+    check("messages_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),
+  ],
+);
+
+export const conversationReports = pgTable(
+  "conversation_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("conversation_reports_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,13 @@
+/** The process-wide message bus for the process-wide database (decision 012). */
+import { getDb, getDbHandle } from "../db/client";
+import { singleton } from "../singleton";
+import { InProcessMessageBus, type MessageBus } from "./message-bus";
+import { PgMessageBus } from "./pg-message-bus";
+
+export function getMessageBus(): Promise<MessageBus> {
+  return singleton("messageBus", async (): Promise<MessageBus> => {
+    const handle = await getDbHandle();
+    if (handle.kind === "postgres" && handle.databaseUrl) return PgMessageBus.start(handle.databaseUrl, await getDb());
+    return new InProcessMessageBus();
+  });
+}

@@ -1,0 +1,33 @@
+/** What the chat API answers and the chat UI shows: shared by the server and the browser. */
+
+export type ChatRole = "buyer" | "seller";
+
+export interface ChatMessage {
+  /** Also the event id of the live stream: a reconnect catches up after the last one seen. */
+  id: number;
+  conversationId: number;
+  senderId: string;
+  body: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** Asks for money by UPI, a QR code or an advance: shown with a warning. */
+  flaggedPayment: boolean;
+}
+
+export interface ConversationListItem {
+  id: number;
+  role: ChatRole;
+  listingId: number;
+  vehicleTitle: string;
+  pictureUrl: string;
+  /** The other participant's display name; never their phone or email. */
+  otherName: string;
+  lastMessage: { body: string; createdAt: string; mine: boolean; flaggedPayment: boolean } | null;
+  unreadCount: number;
+  blocked: boolean;
+}
+
+export interface ConversationView {
+  conversation: Omit<ConversationListItem, "lastMessage" | "unreadCount"> & { blockedByMe: boolean };
+  messages: ChatMessage[];
+}

@@ -1,0 +1,38 @@
+/**
+ * POST /api/conversations/:id/block { blocked }: block (or, for whoever blocked it, unblock).
+ * POST /api/conversations/:id/report { reason }: a report for the admins (201).
+ * One module, two routes: the last path segment says which.
+ */
+import { z } from "zod";
+import { requireUser } from "~/.server/auth/session";
+import { getDb } from "~/.server/db/client";
+import { parseOrThrow } from "~/.server/http/app-error";
+import { handleApi, readJsonBody } from "~/.server/http/json";
+import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
+import { reportConversation, setConversationBlocked } from "~/.server/messaging/safety";
+import type { Route } from "./+types/conversation-safety";
+
+const blockSchema = z.object({ blocked: z.boolean() });
+const reportSchema = z.object({ reason: z.string().trim().min(3, "is too short").max(1000, "is longer than 1000 characters") });
+
+export function loader() {
+  return handleApi(async () => {
+    throw methodNotAllowed("POST");
+  });
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") throw methodNotAllowed("POST");
+    const user = await requireUser(request);
+    const id = parseConversationId(params.id);
+    const input = await readJsonBody(request);
+    const db = await getDb();
+    if (new URL(request.url).pathname.endsWith("/report")) {
+      const { reason } = parseOrThrow(reportSchema, input);
+      return privateJson(await reportConversation(db, user.id, id, reason), 201);
+    }
+    const { blocked } = parseOrThrow(blockSchema, input);
+    return privateJson(await setConversationBlocked(db, user.id, id, blocked));
+  });
+}

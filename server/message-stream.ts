@@ -1,0 +1,71 @@
+/**
+ * GET /api/messages/stream: the signed-in user's chat messages as Server-Sent Events (decision
+ * 012). Mounted by the host before compression, which would hold the events back. The user
+ * comes from the session cookie; `Last-Event-ID` (or `?lastEventId=`, for a first connection
+ * resuming after a page load) replays what was missed from the table before going live. A
+ * comment every 30 s keeps proxies from closing an idle stream.
+ */
+import type { RequestHandler } from "express";
+import { getCurrentUser } from "../app/.server/auth/session";
+import { getDb } from "../app/.server/db/client";
+import { logger } from "../app/.server/logger";
+import { getMessageBus } from "../app/.server/messaging/get-message-bus";
+import { openLiveMessages } from "../app/.server/messaging/live-messages";
+import type { ChatMessage } from "../app/lib/messaging/conversation";
+
+export const MESSAGE_STREAM_PATH = "/api/messages/stream";
+export const HEARTBEAT_MS = 30_000;
+
+function apiError(res: Parameters<RequestHandler>[1], status: number, code: string, message: string) {
+  res.status(status).json({ error: { code, message } });
+}
+
+/** The last event id the client saw: null for none, undefined when it is not a valid id. */
+export function parseLastEventId(header: string | undefined, query: unknown): number | null | undefined {
+  const value = header ?? (typeof query === "string" ? query : undefined);
+  if (value === undefined || value === "") return null;
+  return /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+const frame = (message: ChatMessage) => `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
+
+export function messageStream(isReady: () => boolean, heartbeatMs = HEARTBEAT_MS): RequestHandler {
+  return async (req, res) => {
+    if (!isReady()) return apiError(res, 503, "starting", "CarSaathi is starting up. Try again in a few seconds.");
+    const request = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie ?? "" } });
+    const user = await getCurrentUser(request);
+    if (!user) return apiError(res, 401, "unauthorized", "Please sign in first");
+    const lastEventId = parseLastEventId(req.get("Last-Event-ID"), req.query.lastEventId);
+    if (lastEventId === undefined) return apiError(res, 400, "bad_request", "Invalid request: lastEventId must be a message id");
+
+    res.writeHead(200, {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+      "X-Content-Type-Options": "nosniff",
+    });
+    // The browser's own retry is the first step of the spec's back-off; the client does the rest.
+    res.write("retry: 1000\n: connected\n\n");
+
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), heartbeatMs);
+    const cleanUp = () => {
+      ended = true;
+      clearInterval(heartbeat);
+      stop?.();
+    };
+    req.on("close", cleanUp);
+    try {
+      const sink = { send: (message: ChatMessage) => res.write(frame(message)), end: () => res.end() };
+      const opened = await openLiveMessages(await getDb(), await getMessageBus(), user.id, lastEventId, sink);
+      if (ended) opened();
+      else stop = opened;
+    } catch (err) {
+      logger.error({ err }, "message stream failed to open");
+      cleanUp();
+      res.end();
+    }
+  };
+}
