@@ -18,7 +18,7 @@ export const MODERATION_PAGE_SIZE = 20;
 type QueueRow = ListingRow & {
   status: string;
   registration_number: string | null;
-  platforms: string[] | string;
+  platforms: string[];
   created_at: Date | string;
   rejection_reason: string | null;
   moderated_at: Date | string | null;
@@ -72,8 +72,6 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toItem(row: QueueRow, estimator: PriceEstimator | null): ModerationItem {
   const deal = assessDeal(estimator, listingCarFacts(row), row.price, row.is_new);
-  // PGlite may hand back an array column as its text form.
-  const platforms = typeof row.platforms === "string" ? row.platforms.replace(/^{|}$/g, "").split(",").filter(Boolean) : row.platforms;
   return {
     id: row.id,
     title: row.title,
@@ -86,7 +84,7 @@ function toItem(row: QueueRow, estimator: PriceEstimator | null): ModerationItem
     image: listingImageUrls(row, 400)[0] ?? null,
     description: row.description,
     features: row.features ?? [],
-    platforms,
+    platforms: row.platforms,
     registrationNumber: row.registration_number,
     status: row.status,
     sellerName: row.seller_name ?? row.dealer_name,
