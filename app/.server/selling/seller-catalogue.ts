@@ -7,6 +7,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { makes, models, variants } from "../db/schema";
+import { compactKey } from "../import/normalise-names";
 import { singleton } from "../singleton";
 import type { ListingData } from "../../lib/selling/listing-form";
 import type { CatalogueChoices } from "../../lib/selling/catalogue-choices";
@@ -38,7 +39,6 @@ export interface SellerMake {
 
 export type { CatalogueChoices };
 
-const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 async function readCatalogue(db: Database): Promise<SellerMake[]> {
   const [makeRows, modelRows, variantRows] = await Promise.all([
@@ -86,15 +86,15 @@ export class SellerCatalogue {
   constructor(readonly makes: readonly SellerMake[]) {}
 
   findMake(name: string): SellerMake | null {
-    return this.makes.find((m) => key(m.name) === key(name)) ?? null;
+    return this.makes.find((m) => compactKey(m.name) === compactKey(name)) ?? null;
   }
 
   /** The catalogue links of a listing; nulls where the names match nothing. */
   resolve(data: Pick<ListingData, "make" | "model" | "variant">): { make: SellerMake; model: SellerModel | null; variant: SellerVariant | null } | null {
     const make = this.findMake(data.make);
     if (!make) return null;
-    const model = make.models.find((m) => key(m.name) === key(data.model)) ?? null;
-    const variant = model && data.variant ? (model.variants.find((v) => key(v.name) === key(data.variant ?? "")) ?? null) : null;
+    const model = make.models.find((m) => compactKey(m.name) === compactKey(data.model)) ?? null;
+    const variant = model && data.variant ? (model.variants.find((v) => compactKey(v.name) === compactKey(data.variant ?? "")) ?? null) : null;
     return { make, model, variant };
   }
 
