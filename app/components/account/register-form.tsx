@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import { registerSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
 import { useValidatedSubmit } from "./use-validated-submit";
 
@@ -28,7 +28,7 @@ export function RegisterForm({ redirectTo, errors: serverErrors, values, formErr
       </Field>
       <Field id="register-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
         {(aria) => (
-          <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
+          <PhoneInput aria={aria} defaultValue={values?.phone} />
         )}
       </Field>
       <Field id="register-password" label="Password" hint="At least 8 characters, with a number and a special character" error={errors.password}>

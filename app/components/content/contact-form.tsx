@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, inputClass, PhoneInput } from "~/components/ui/field";
 import {
   CONTACT_FIELDS,
   CONTACT_TOPICS,
@@ -52,7 +52,7 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
       </Field>
       <Field id="contact-phone" label="Mobile number" optional hint="10 digits, if you'd like a call back" error={errors.phone}>
         {(aria) => (
-          <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone} className={inputClass} />
+          <PhoneInput aria={aria} defaultValue={values?.phone} />
         )}
       </Field>
       <Field id="contact-topic" label="Topic" error={errors.topic}>

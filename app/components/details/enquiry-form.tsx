@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, inputClass, PhoneInput } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import {
   ENQUIRY_FIELDS,
@@ -67,17 +67,7 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
             {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name ?? buyer?.name} className={inputClass} />}
           </Field>
           <Field id="enquiry-phone" label="Mobile number (10 digits)" error={errors.phone}>
-            {(aria) => (
-              <input
-                {...aria}
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                defaultValue={values?.phone ?? buyer?.phone ?? undefined}
-                className={inputClass}
-              />
-            )}
+            {(aria) => <PhoneInput aria={aria} defaultValue={values?.phone ?? buyer?.phone} />}
           </Field>
           <div className="sm:col-span-2">
             <Field id="enquiry-email" label="Email" optional error={errors.email}>

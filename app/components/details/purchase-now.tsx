@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, inputClass, PhoneInput } from "~/components/ui/field";
 import { BOOKING_FIELDS, readValues, type BookingField, type BuyerContact, type FormErrors } from "~/lib/details-forms";
 import { loadSchemas, pickResult, useOnSuccess } from "./use-form-result";
 
@@ -87,7 +87,7 @@ export function PurchaseNow({ buyer, actionData }: PurchaseNowProps) {
             </Field>
             <Field id="booking-phone" label="Mobile number" hint="10 digits" error={errors.phone}>
               {(aria) => (
-                <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={values?.phone ?? buyer?.phone ?? undefined} className={inputClass} />
+                <PhoneInput aria={aria} defaultValue={values?.phone ?? buyer?.phone} />
               )}
             </Field>
             <Field id="booking-email" label="Email" optional error={errors.email}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import {
   INCOMPLETE_MESSAGE,
@@ -87,18 +87,7 @@ export function QuoteForm({ values, errors: serverErrors, formError }: QuoteForm
         </Field>
       </div>
       <Field id="quote-phone" label="Phone number" error={errors.phone}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="Your 10-digit mobile number"
-            defaultValue={values?.phone}
-            className={inputClass}
-          />
-        )}
+        {(aria) => <PhoneInput aria={aria} defaultValue={values?.phone} placeholder="Your 10-digit mobile number" />}
       </Field>
       <fieldset className="rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-700">For a closer quote (optional)</legend>

@@ -82,3 +82,19 @@ export function FormNotice({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** An Indian mobile number input inside a Field: the phone's number pad and its own-number autofill. */
+export function PhoneInput({ aria, defaultValue, placeholder }: { aria: FieldAria; defaultValue?: string | null; placeholder?: string }) {
+  return (
+    <input
+      {...aria}
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={placeholder}
+      defaultValue={defaultValue ?? undefined}
+      className={inputClass}
+    />
+  );
+}

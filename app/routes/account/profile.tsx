@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/toast";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button } from "~/components/ui/button";
-import { Field, FormAlert, inputClass } from "~/components/ui/field";
+import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import { changePasswordSchema, profileSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
 import type { Route } from "./+types/profile";
 
@@ -56,7 +56,7 @@ function DetailsForm({ user, state }: { user: { name: string; phone: string | nu
         </Field>
         <Field id="profile-phone" label="Mobile number" hint="10 digits, without +91" error={errors.phone}>
           {(aria) => (
-            <input {...aria} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" defaultValue={state.values?.phone ?? user.phone ?? ""} className={inputClass} />
+            <PhoneInput aria={aria} defaultValue={state.values?.phone ?? user.phone ?? ""} />
           )}
         </Field>
         <Button type="submit" disabled={busy} className="w-full disabled:opacity-60 sm:w-auto">
