@@ -42,6 +42,9 @@ function toMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/** The participant's own last-read column. */
+const readColumnOf = (role: "buyer" | "seller") => sql.raw(role === "buyer" ? "buyer_last_read_id" : "seller_last_read_id");
+
 /** The text as it will be stored, or a 400 saying what is wrong with it. */
 export function checkMessageText(text: string): string {
   const body = text.trim();
@@ -69,7 +72,7 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
       values (${conversation.id}, ${sender.id}, ${body}, ${isPaymentRequest(body)})
       returning ${MESSAGE_COLUMNS}`);
     const row = toMessage(inserted.rows[0]!);
-    const readColumn = sql.raw(conversation.role === "buyer" ? "buyer_last_read_id" : "seller_last_read_id");
+    const readColumn = readColumnOf(conversation.role);
     // Writing is reading: the sender has seen everything up to their own message.
     await tx.execute(sql`update conversations set last_message_at = ${row.createdAt}, ${readColumn} = ${row.id}
       where id = ${conversation.id}`);
@@ -96,7 +99,7 @@ export async function readConversation(db: Database, userId: string, id: number,
   const messages = rows.rows.map(toMessage);
   const lastId = messages.at(-1)?.id;
   if (lastId !== undefined) {
-    const readColumn = sql.raw(conversation.role === "buyer" ? "buyer_last_read_id" : "seller_last_read_id");
+    const readColumn = readColumnOf(conversation.role);
     await db.execute(sql`update conversations set ${readColumn} = greatest(${readColumn}, ${lastId}) where id = ${id}`);
   }
   const details = await db.execute<IllustratedListing & { title: string; other_name: string }>(sql`
