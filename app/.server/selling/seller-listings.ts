@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { listings, priceHistory } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { PhotoStorage } from "../uploads/photo-storage";
+import { FIX_FIELDS_MESSAGE } from "../../lib/form-messages";
 import { validateListing, type ListingData, type ListingInput } from "../../lib/selling/listing-form";
 import { getSellerCatalogue, UNKNOWN_MAKE_MESSAGE } from "./seller-catalogue";
 import { newSellerListingRow, sellerListingColumns, type SellerIdentity } from "./seller-listing-row";
@@ -19,7 +20,6 @@ import { listingFolder, replaceListingPhotos } from "./listing-photos";
 import { alertPriceDrop } from "./seller-listing-status";
 import { notYours, ownListing } from "./own-listing";
 
-const FIX_FIELDS = "Please correct the highlighted fields";
 const REVIEWED_FACTS = ["make", "model", "variant", "year", "km", "fuelType", "transmission", "bodyType", "ownerCount", "registrationNumber"] as const;
 
 /** The form's values checked with the shared schema, and the make against the catalogue. */
@@ -31,7 +31,7 @@ async function validListing(db: Database, input: ListingInput, now: Date): Promi
     if (input.make && !catalogue.findMake(input.make)) errors.make = UNKNOWN_MAKE_MESSAGE;
   }
   const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
-  if (details.length || !result.ok) throw new AppError("bad_request", FIX_FIELDS, details);
+  if (details.length || !result.ok) throw new AppError("bad_request", FIX_FIELDS_MESSAGE, details);
   return result.data;
 }
 

@@ -3,6 +3,7 @@
  * by the browser (instant field errors) and by the action (which re-validates).
  */
 import { z } from "zod";
+import { FIX_FIELDS_MESSAGE } from "../form-messages";
 
 export const SELL_BRANDS = [
   "Maruti Suzuki",
@@ -38,7 +39,7 @@ export function sellYears(now = new Date()): number[] {
 
 export const INCOMPLETE_TITLE = "Error";
 export const INCOMPLETE_MESSAGE = "Please fill in all required fields";
-export const INVALID_MESSAGE = "Please correct the highlighted fields";
+export const INVALID_MESSAGE = FIX_FIELDS_MESSAGE;
 export const SUCCESS_TITLE = "Request Submitted";
 export const SUCCESS_MESSAGE = "We'll contact you shortly with the best offers for your car!";
 export const PHONE_MESSAGE = "Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9";

@@ -1,4 +1,5 @@
 /** /admin/dealers: the dealers, an account looked up by ?email=, and save/revoke actions. */
+import { FIX_FIELDS_MESSAGE } from "~/lib/form-messages";
 import { data } from "react-router";
 import { getDb } from "~/.server/db/client";
 import { DEALER_MESSAGES, findAccountByEmail, listDealers, revokeDealer, saveDealer } from "~/.server/admin/dealers";
@@ -25,7 +26,7 @@ export async function dealersAction(request: Request) {
     if (intent === "save") {
       const parsed = dealerProfileSchema.safeParse(Object.fromEntries(["businessName", "gstin", "address", "city"].map((k) => [k, formText(form, k)])));
       if (!parsed.success) {
-        return data<ActionResult>({ ok: false, message: "Please correct the highlighted fields", errors: dealerFieldErrors(parsed.error) }, { status: 400 });
+        return data<ActionResult>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: dealerFieldErrors(parsed.error) }, { status: 400 });
       }
       const outcome = await saveDealer(db, userId, parsed.data, admin.id);
       return data<ActionResult>({ ok: true, message: DEALER_MESSAGES[outcome] });
