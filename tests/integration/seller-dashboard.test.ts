@@ -11,6 +11,7 @@ import type { DbHandle } from "~/.server/db/client";
 import { events, users } from "~/.server/db/schema";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { recordListingView, VIEW_LIMIT } from "~/.server/selling/dashboard-views";
+import { trackInteraction } from "~/.server/analytics/track-event";
 import { getSellerAnalytics } from "~/.server/selling/seller-analytics";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
@@ -115,6 +116,20 @@ describe("recordListingView", () => {
     expect(await recordListingView(handle.db, { listingId: gone.id, userId: null, ip }, now)).toBe("not-on-sale");
     const views = await handle.db.select().from(events).where(eq(events.listingId, car.id));
     expect(views.map((v) => v.type)).toEqual(["view", "view"]);
+  });
+
+  it("applies the same rules to a view sent through POST /api/recommendations/track", async () => {
+    const seller = await createUser();
+    const car = await createListing(handle.db, { sellerId: seller });
+    const ip = "198.51.100.4";
+    const view = { vehicleId: String(car.id), interactionType: "view" as const, timestamp: "2026-11-20T10:00:00.000Z" };
+    await trackInteraction(handle.db, view, seller, ip);
+    await trackInteraction(handle.db, view, null, ip);
+    const views = await handle.db.select({ type: events.type, data: events.data }).from(events).where(eq(events.listingId, car.id));
+    expect(views).toEqual([{ type: "view", data: { clientTimestamp: "2026-11-20T10:00:00.000Z" } }]);
+    // The seller's own view counted towards the IP's limit too: two calls so far.
+    for (let i = 2; i < VIEW_LIMIT.max; i++) await trackInteraction(handle.db, view, null, ip);
+    await expect(trackInteraction(handle.db, view, null, ip)).rejects.toMatchObject({ status: 429 });
   });
 
   it("refuses an IP past the limit with a 429", async () => {

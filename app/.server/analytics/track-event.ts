@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { events } from "../db/schema";
 import { notFound } from "../http/app-error";
 import { findActiveListingRow, parseListingId } from "../listings/get-vehicle";
+import { recordListingView } from "../selling/dashboard-views";
 
 export const TRACKED_INTERACTIONS = ["click", "view", "save", "contact"] as const;
 
@@ -14,14 +15,18 @@ export const trackBodySchema = z.object({
 });
 export type TrackBody = z.output<typeof trackBodySchema>;
 
-export async function trackInteraction(db: Database, body: TrackBody, userId: string | null): Promise<void> {
+export async function trackInteraction(db: Database, body: TrackBody, userId: string | null, ip: string): Promise<void> {
   const id = parseListingId(body.vehicleId);
-  if (id === null || !(await findActiveListingRow(db, id))) throw notFound(`No vehicle with id ${body.vehicleId}`);
+  const missing = () => notFound(`No vehicle with id ${body.vehicleId}`);
+  if (id === null) throw missing();
   // The server's clock orders events; the client's timestamp is kept only as context.
-  await db.insert(events).values({
-    type: body.interactionType,
-    listingId: id,
-    userId,
-    data: body.timestamp ? { clientTimestamp: body.timestamp } : null,
-  });
+  const data = body.timestamp ? { clientTimestamp: body.timestamp } : null;
+  // The seller dashboard counts views: one set of rules (rate limit, not the car's own seller) for
+  // every way a view arrives, or this endpoint would inflate what the beacon guards.
+  if (body.interactionType === "view") {
+    if ((await recordListingView(db, { listingId: id, userId, ip, data })) === "not-on-sale") throw missing();
+    return;
+  }
+  if (!(await findActiveListingRow(db, id))) throw missing();
+  await db.insert(events).values({ type: body.interactionType, listingId: id, userId, data });
 }

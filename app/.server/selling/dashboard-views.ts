@@ -16,7 +16,7 @@ export type ViewOutcome = "recorded" | "own-listing" | "not-on-sale";
 
 export async function recordListingView(
   db: Database,
-  input: { listingId: number; userId: string | null; ip: string },
+  input: { listingId: number; userId: string | null; ip: string; data?: Record<string, unknown> | null },
   now: Date = new Date(),
 ): Promise<ViewOutcome> {
   await hit(db, `listingView:ip:${input.ip}`, VIEW_LIMIT, now);
@@ -26,6 +26,6 @@ export async function recordListingView(
     .where(eq(listings.id, input.listingId));
   if (!listing || !isActiveStatus(listing.status)) return "not-on-sale";
   if (input.userId !== null && listing.sellerId === input.userId) return "own-listing";
-  await db.insert(events).values({ type: "view", listingId: input.listingId, userId: input.userId, occurredAt: now });
+  await db.insert(events).values({ type: "view", listingId: input.listingId, userId: input.userId, data: input.data ?? null, occurredAt: now });
   return "recorded";
 }

@@ -11,14 +11,14 @@ export function loader() {
   });
 }
 
-export function action({ request }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") {
       throw new AppError("method_not_allowed", "Use POST to record an interaction", undefined, { Allow: "POST" });
     }
     const body = parseOrThrow(trackBodySchema, await readJsonBody(request));
     const user = await getCurrentUser(request);
-    await trackInteraction(await getDb(), body, user?.id ?? null);
+    await trackInteraction(await getDb(), body, user?.id ?? null, context.clientIp ?? "unknown");
     return new Response(null, { status: 204 });
   });
 }
