@@ -40,6 +40,8 @@ export const users = pgTable("users", {
   sellerVerifiedAt: ts("seller_verified_at"),
   /** Settings: send price-alert and saved-search emails. */
   alertEmails: boolean("alert_emails").notNull().default(true),
+  /** Settings: mail me when a chat message waits unread (each mail has an unsubscribe link). */
+  messageEmails: boolean("message_emails").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

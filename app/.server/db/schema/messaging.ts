@@ -32,11 +32,21 @@ export const conversations = pgTable(
     sellerLastReadId: bigint("seller_last_read_id", { mode: "number" }).notNull().default(0),
     /** The participant who blocked it; no one can send while set. */
     blockedBy: text("blocked_by").references(() => users.id, { onDelete: "set null" }),
+    /** Contact details are hidden until their owner chooses to show them in this conversation. */
+    buyerSharesPhone: boolean("buyer_shares_phone").notNull().default(false),
+    buyerSharesEmail: boolean("buyer_shares_email").notNull().default(false),
+    sellerSharesPhone: boolean("seller_shares_phone").notNull().default(false),
+    sellerSharesEmail: boolean("seller_shares_email").notNull().default(false),
+    /** The last message id each side was mailed about: one mail per unread stretch, not per message. */
+    buyerMailedId: bigint("buyer_mailed_id", { mode: "number" }).notNull().default(0),
+    sellerMailedId: bigint("seller_mailed_id", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     uniqueIndex("conversations_listing_buyer_uq").on(t.listingId, t.buyerId),
     index("conversations_buyer_recent_idx").on(t.buyerId, t.lastMessageAt.desc()),
     index("conversations_seller_recent_idx").on(t.sellerId, t.lastMessageAt.desc()),
+    // The unread-mail job walks only the recent window of conversations.
+    index("conversations_last_message_idx").on(t.lastMessageAt),
   ],
 );
 
