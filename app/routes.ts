@@ -81,6 +81,7 @@ export default [
   route("api/conversations/:id/messages", "routes/api/conversation-messages.ts"),
   route("api/conversations/:id/block", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-block" }),
   route("api/conversations/:id/report", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-report" }),
+  route("api/conversations/:id/contact", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-contact" }),
   route("api/admin/conversation-reports", "routes/api/admin-conversation-reports.ts"),
 
   route("api/*", "routes/api/not-found.ts"),

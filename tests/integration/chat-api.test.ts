@@ -48,7 +48,7 @@ afterAll(async () => {
 const list = async (who: SignedIn) => ((await who.browser.call(conversationsLoader, "/api/conversations")).body as { items: ConversationListItem[] }).items;
 const open = (who: SignedIn, id: number | string, query = "") =>
   who.browser.call(conversationLoader, `/api/conversations/${id}${query}`, { params: { id: String(id) } });
-const safety = (who: SignedIn, id: number | string, what: "block" | "report", json: unknown) =>
+const safety = (who: SignedIn, id: number | string, what: "block" | "report" | "contact", json: unknown) =>
   who.browser.call(safetyAction, `/api/conversations/${id}/${what}`, { json, params: { id: String(id) } });
 
 describe("starting a conversation", () => {
@@ -164,6 +164,25 @@ describe("block and report", () => {
   });
 });
 
+describe("contact details", () => {
+  const theirs = async (who: SignedIn) => ((await open(who, chatId)).body as ConversationView).contacts;
+
+  it("stay hidden until their owner shares them, one at a time, and can be hidden again", async () => {
+    expect(await theirs(buyer)).toEqual({ mine: { phone: false, email: false }, theirs: { phone: null, email: null } });
+    expect((await safety(seller, chatId, "contact", { phone: true, email: false })).body).toEqual({ phone: true, email: false });
+    const buyerSees = await theirs(buyer);
+    expect(buyerSees.theirs.phone).toMatch(/^98\d{8}$/);
+    expect(buyerSees.theirs.email).toBeNull();
+    // The seller's choice shows nothing of the buyer's to the seller.
+    expect(await theirs(seller)).toEqual({ mine: { phone: true, email: false }, theirs: { phone: null, email: null } });
+    await safety(seller, chatId, "contact", { phone: false, email: true });
+    expect((await theirs(buyer)).theirs).toEqual({ phone: null, email: seller.email });
+    await safety(seller, chatId, "contact", { phone: false, email: false });
+    expect((await theirs(buyer)).theirs).toEqual({ phone: null, email: null });
+    expect((await safety(seller, chatId, "contact", { phone: "yes" })).status).toBe(400);
+  });
+});
+
 describe("a non-participant", () => {
   it("gets 404 from every endpoint, exactly as for a missing conversation", async () => {
     const missing = 99_999_999;
@@ -173,10 +192,11 @@ describe("a non-participant", () => {
       await send(outsider.browser, id, "Hi, is it available?"),
       await safety(outsider, id, "block", { blocked: true }),
       await safety(outsider, id, "report", { reason: "Looks like spam" }),
+      await safety(outsider, id, "contact", { phone: true, email: true }),
     ];
     const theirs = await answers(chatId);
     const none = await answers(missing);
-    expect(theirs.map((a) => a.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(theirs.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
     const strip = (body: unknown) => JSON.stringify(body).replaceAll(String(chatId), "ID").replaceAll(String(missing), "ID");
     expect(theirs.map((a) => strip(a.body))).toEqual(none.map((a) => strip(a.body)));
     expect((await list(outsider)).map((c) => c.id)).not.toContain(chatId);

@@ -11,6 +11,7 @@ import { checkRateLimit } from "../auth/rate-limit";
 import { listingImageUrls, PHOTO_VERSIONS_COLUMN, type IllustratedListing } from "../listings/listing-images";
 import { isPaymentRequest } from "../../lib/messaging/payment-request";
 import type { ChatMessage, ConversationView } from "../../lib/messaging/conversation";
+import { contactsFor } from "./contact-sharing";
 import { getParticipantConversation } from "./conversations";
 import type { MessagePublisher } from "./message-bus";
 
@@ -107,6 +108,7 @@ export async function readConversation(db: Database, userId: string, id: number,
       listings.exterior_color, ${PHOTO_VERSIONS_COLUMN}, u.name as other_name
     from listings, users u where listings.id = ${conversation.listingId} and u.id = ${conversation.otherId}`);
   const listing = details.rows[0]!;
+  const contacts = await contactsFor(db, userId, id);
   return {
     conversation: {
       id: conversation.id,
@@ -119,6 +121,7 @@ export async function readConversation(db: Database, userId: string, id: number,
       blockedByMe: conversation.blockedBy === userId,
     },
     messages,
+    contacts,
   };
 }
 

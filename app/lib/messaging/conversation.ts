@@ -27,7 +27,20 @@ export interface ConversationListItem {
   blocked: boolean;
 }
 
+/** Which of their own details a participant shows the other side. */
+export interface ContactSharing {
+  phone: boolean;
+  email: boolean;
+}
+
+/** The other participant's details: null unless they chose to share them. */
+export interface SharedContact {
+  phone: string | null;
+  email: string | null;
+}
+
 export interface ConversationView {
   conversation: Omit<ConversationListItem, "lastMessage" | "unreadCount"> & { blockedByMe: boolean };
   messages: ChatMessage[];
+  contacts: { mine: ContactSharing; theirs: SharedContact };
 }

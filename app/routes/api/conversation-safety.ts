@@ -1,7 +1,8 @@
 /**
  * POST /api/conversations/:id/block { blocked }: block (or, for whoever blocked it, unblock).
  * POST /api/conversations/:id/report { reason }: a report for the admins (201).
- * One module, two routes: the last path segment says which.
+ * POST /api/conversations/:id/contact { phone, email }: which of my details the other side sees.
+ * One module, three routes: the last path segment says which.
  */
 import { z } from "zod";
 import { requireUser } from "~/.server/auth/session";
@@ -9,10 +10,12 @@ import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, readJsonBody } from "~/.server/http/json";
 import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
+import { setContactSharing } from "~/.server/messaging/contact-sharing";
 import { reportConversation, setConversationBlocked } from "~/.server/messaging/safety";
 import type { Route } from "./+types/conversation-safety";
 
 const blockSchema = z.object({ blocked: z.boolean() });
+const contactSchema = z.object({ phone: z.boolean(), email: z.boolean() });
 const reportSchema = z.object({ reason: z.string().trim().min(3, "is too short").max(1000, "is longer than 1000 characters") });
 
 export function loader() {
@@ -28,7 +31,11 @@ export function action({ request, params }: Route.ActionArgs) {
     const id = parseConversationId(params.id);
     const input = await readJsonBody(request);
     const db = await getDb();
-    if (new URL(request.url).pathname.endsWith("/report")) {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith("/contact")) {
+      return privateJson(await setContactSharing(db, user.id, id, parseOrThrow(contactSchema, input)));
+    }
+    if (pathname.endsWith("/report")) {
       const { reason } = parseOrThrow(reportSchema, input);
       return privateJson(await reportConversation(db, user.id, id, reason), 201);
     }
