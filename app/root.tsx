@@ -12,6 +12,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { CompareTraySlot } from "./components/compare/compare-tray-slot";
+import { LiveMessagesProvider } from "./components/messaging/live-messages";
 import { SiteNavigationProvider } from "./components/navigation/site-navigation";
 import appCss from "./app.css?url";
 
@@ -62,11 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
         <SiteNavigationProvider>
           <AccountProvider value={account}>
-            <Header user={user} />
-            {children}
-            <Footer />
-            <Bar signedIn={user !== null} />
-            <CompareTraySlot />
+            <LiveMessagesProvider userId={user?.id ?? null}>
+              <Header user={user} />
+              {children}
+              <Footer />
+              <Bar signedIn={user !== null} />
+              <CompareTraySlot />
+            </LiveMessagesProvider>
           </AccountProvider>
         </SiteNavigationProvider>
         <Toaster />

@@ -21,6 +21,7 @@ export default [
     route("seller/upload/bulk", "routes/seller/bulk-upload.tsx"),
     route("seller/listings/:id/edit", "routes/seller/listing-edit.tsx"),
     route("seller/messages", "routes/seller/messages.tsx"),
+    route("seller/messages/:id", "routes/seller/conversation.tsx"),
     route("seller/analytics", "routes/seller/analytics.tsx"),
   ]),
 
@@ -42,6 +43,8 @@ export default [
   route("profile", "routes/account/profile.tsx"),
   route("settings", "routes/account/settings.tsx"),
   route("saved-listings", "routes/account/saved-listings.tsx"),
+  route("messages", "routes/messaging/inbox.tsx"),
+  route("messages/:id", "routes/messaging/conversation.tsx"),
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
 

@@ -8,9 +8,17 @@ import type { OnRoadCity } from "./on-road/cities";
 import type { OnRoadSources } from "./on-road/on-road-price";
 import type { UpgradeRecommendation, Vehicle, VehicleDetail } from "./vehicle";
 
+/**
+ * 'Chat with seller': only a CarSaathi seller's car ("open", with the viewer's conversation
+ * when they have one); a partner's car is contacted on its own site; the seller's own car shows
+ * a link to their messages instead.
+ */
+export type SellerChat = { kind: "unavailable" } | { kind: "own" } | { kind: "open"; conversationId: number | null };
+
 export interface DetailsViewData {
   vehicle: VehicleDetail;
   verifiedSeller: boolean;
+  sellerChat: SellerChat;
   signedIn: boolean;
   buyer: BuyerContact | null;
   priceAlertSet: boolean;

@@ -1,6 +1,6 @@
 /**
  * The server side of /details/:id, beside its page. The loader: everything the page shows in
- * one call (the car, whether its seller is verified, the visitor's price alert and contact
+ * one call (the car, whether its seller is verified and can be chatted with, the visitor's price alert and contact
  * details, and the recommendations as promises so they stream in after the page). The action:
  * the page's form posts, told apart by `intent` (an enquiry to the seller, a booking request
  * ('Purchase Now'), and setting or removing a price alert, signed-in users only).
@@ -11,7 +11,7 @@ import { hit, type Limit } from "~/.server/auth/rate-limit";
 import { getDb, type Database } from "~/.server/db/client";
 import { createBookingRequest, createEnquiry } from "~/.server/details/buyer-requests";
 import { hasPriceAlert, removePriceAlert, setPriceAlert } from "~/.server/details/price-alerts";
-import { isVerifiedSeller } from "~/.server/details/seller";
+import { getSellerFacts } from "~/.server/details/seller";
 import { describeUnavailableCar, type UnavailableCar } from "~/.server/details/unavailable";
 import { getEnv } from "~/.server/env";
 import { AppError } from "~/.server/http/app-error";
@@ -47,8 +47,8 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
   const listingId = Number(vehicle.id);
   const { place } = chosenPlace(request);
   const catalogueBacked = vehicle.isNew && vehicle.specs?.exShowroomPrice != null;
-  const [verifiedSeller, priceAlertSet, onRoad] = await Promise.all([
-    isVerifiedSeller(db, listingId),
+  const [seller, priceAlertSet, onRoad] = await Promise.all([
+    getSellerFacts(db, listingId, user?.id ?? null),
     user ? hasPriceAlert(db, user.id, listingId) : false,
     // Any state works to learn whether the car can be priced; the city's when one is chosen.
     catalogueBacked ? listingOnRoadPrice(db, listingId, place?.state ?? "Delhi", place?.city ?? null) : null,
@@ -57,7 +57,8 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
   return {
     kind: "available",
     vehicle,
-    verifiedSeller,
+    verifiedSeller: seller.verified,
+    sellerChat: seller.chat,
     signedIn: user !== null,
     buyer: user ? { name: user.name, email: user.email, phone: user.phone } : null,
     priceAlertSet,

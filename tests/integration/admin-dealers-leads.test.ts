@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { dealerProfiles, sellLeads, users } from "~/.server/db/schema";
 import { DEALER_MESSAGES } from "~/.server/admin/dealers";
-import { isVerifiedSeller } from "~/.server/details/seller";
+import { getSellerFacts } from "~/.server/details/seller";
 import { LEADS_PAGE_SIZE } from "~/.server/admin/sell-leads";
 import type { AccountMatch, DealerRow } from "~/lib/admin/dealer-form";
 import type { AdminSellLead } from "~/lib/admin/sell-lead";
@@ -39,7 +39,7 @@ beforeAll(async () => {
   owner = await signUpAs(handle.db, "user", "Ganesh Patil");
   other = await signUpAs(handle.db, "user", "Kiran Shah");
   ownersCar = (await createListing(handle.db, { sellerId: owner.id })).id;
-  expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(false);
+  expect((await getSellerFacts(handle.db, ownersCar, null)).verified).toBe(false);
 });
 
 afterAll(async () => {
@@ -73,7 +73,7 @@ describe("/admin/dealers", () => {
     const list = (await admin.browser.call(dealersLoader, "/admin/dealers")).body as { dealers: DealerRow[] };
     expect(list.dealers).toEqual([{ userId: owner.id, name: owner.name, email: owner.email, profile: PROFILE }]);
     // Buyers see the same check on the dealer's cars.
-    expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(true);
+    expect((await getSellerFacts(handle.db, ownersCar, null)).verified).toBe(true);
   });
 
   it("edits the profile", async () => {
@@ -101,7 +101,7 @@ describe("/admin/dealers", () => {
     expect(answer.body).toEqual({ ok: true, message: DEALER_MESSAGES.revoked });
     expect(await roleOf(owner.id)).toBe("user");
     expect(await handle.db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, owner.id))).toEqual([]);
-    expect(await isVerifiedSeller(handle.db, ownersCar)).toBe(false);
+    expect((await getSellerFacts(handle.db, ownersCar, null)).verified).toBe(false);
     const again = await admin.browser.call(dealersAction, "/admin/dealers", { form: { intent: "revoke", userId: owner.id } });
     expect(again.body).toMatchObject({ ok: false, message: DEALER_MESSAGES.notDealer });
   });

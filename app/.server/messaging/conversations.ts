@@ -80,9 +80,13 @@ type ListRow = IllustratedListing & {
 
 /**
  * The user's conversations, most recent first, as buyer and as seller. A seller sees one only
- * once the buyer has written; the buyer sees the ones they opened at once.
+ * once the buyer has written; the buyer sees the ones they opened at once. `only` keeps one side
+ * (the seller dashboard lists the chats about the seller's own cars).
  */
-export async function listConversations(db: Database, userId: string): Promise<ConversationListItem[]> {
+export async function listConversations(db: Database, userId: string, only?: ChatRole): Promise<ConversationListItem[]> {
+  const asBuyer = sql`c.buyer_id = ${userId}`;
+  const asSeller = sql`(c.seller_id = ${userId} and c.last_message_at is not null)`;
+  const whose = only === "buyer" ? asBuyer : only === "seller" ? asSeller : sql`${asBuyer} or ${asSeller}`;
   const result = await db.execute<ListRow>(sql`
     select c.id as conversation_id, c.buyer_id, c.blocked_by, listings.id, listings.title, listings.make,
       listings.model, listings.year, listings.body_type, listings.exterior_color, ${PHOTO_VERSIONS_COLUMN},
@@ -96,7 +100,7 @@ export async function listConversations(db: Database, userId: string): Promise<C
     left join lateral (
       select body, created_at, sender_id, flagged_payment from messages m
       where m.conversation_id = c.id order by m.id desc limit 1) lm on true
-    where c.buyer_id = ${userId} or (c.seller_id = ${userId} and c.last_message_at is not null)
+    where ${whose}
     order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
     limit 200`);
   return result.rows.map((row) => ({

@@ -5,12 +5,11 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { MAX_MESSAGE_LENGTH } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { checkRateLimit } from "../auth/rate-limit";
 import { listingImageUrls, PHOTO_VERSIONS_COLUMN, type IllustratedListing } from "../listings/listing-images";
 import { isPaymentRequest } from "../../lib/messaging/payment-request";
-import type { ChatMessage, ConversationView } from "../../lib/messaging/conversation";
+import { MAX_MESSAGE_CHARS, type ChatMessage, type ConversationView } from "../../lib/messaging/conversation";
 import { contactsFor } from "./contact-sharing";
 import { getParticipantConversation } from "./conversations";
 import type { MessagePublisher } from "./message-bus";
@@ -50,9 +49,9 @@ const readColumnOf = (role: "buyer" | "seller") => sql.raw(role === "buyer" ? "b
 export function checkMessageText(text: string): string {
   const body = text.trim();
   if (body === "") throw new AppError("bad_request", "Type a message first", [{ field: "body", message: "is empty" }]);
-  if ([...body].length > MAX_MESSAGE_LENGTH) {
-    throw new AppError("bad_request", `A message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-IN")} characters`, [
-      { field: "body", message: `is longer than ${MAX_MESSAGE_LENGTH} characters` },
+  if ([...body].length > MAX_MESSAGE_CHARS) {
+    throw new AppError("bad_request", `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-IN")} characters`, [
+      { field: "body", message: `is longer than ${MAX_MESSAGE_CHARS} characters` },
     ]);
   }
   return body;

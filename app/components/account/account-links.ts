@@ -1,8 +1,12 @@
-/** The user menu's links (spec: Profile, Saved Cars, Recent Searches, My Cars, Settings). "My Cars" opens the seller dashboard. */
+/**
+ * The user menu's links (spec: Profile, Saved Cars, Recent Searches, My Cars, Settings, plus
+ * Messages for chats with sellers and buyers). "My Cars" opens the seller dashboard.
+ */
 export const ACCOUNT_LINKS = [
   { to: "/profile", label: "Profile" },
   { to: "/saved-listings", label: "Saved Cars" },
   { to: "/saved-listings?tab=recent", label: "Recent Searches" },
+  { to: "/messages", label: "Messages" },
   { to: "/seller", label: "My Cars" },
   { to: "/settings", label: "Settings" },
 ] as const;

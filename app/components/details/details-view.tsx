@@ -48,7 +48,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           />
           {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
           {!vehicle.isNew && <FairPriceBox vehicle={vehicle} />}
-          <SellerCard vehicle={vehicle} verified={page.verifiedSeller} />
+          <SellerCard vehicle={vehicle} verified={page.verifiedSeller} chat={page.sellerChat} signedIn={page.signedIn} />
         </aside>
         <div className="space-y-6 lg:col-start-1">
           <Overview vehicle={vehicle} />

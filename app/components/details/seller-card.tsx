@@ -1,6 +1,8 @@
 import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { BadgeCheck, Building2, User } from "lucide-react";
+import type { SellerChat } from "~/lib/details-page";
 import type { VehicleDetail } from "~/lib/vehicle";
+import { ChatWithSeller } from "./chat-with-seller";
 import { SectionCard } from "./section-card";
 
 const SELLER_TYPE_LABELS: Record<string, string> = {
@@ -10,7 +12,7 @@ const SELLER_TYPE_LABELS: Record<string, string> = {
 };
 
 /** Who sells the car, from the listing itself: no invented response rate or 'seller since'. */
-export function SellerCard({ vehicle, verified }: { vehicle: VehicleDetail; verified: boolean }) {
+export function SellerCard({ vehicle, verified, chat, signedIn }: { vehicle: VehicleDetail; verified: boolean; chat: SellerChat; signedIn: boolean }) {
   const isDealer = vehicle.sellerType !== undefined && vehicle.sellerType !== "individual";
   const Icon = isDealer ? Building2 : User;
   const rows: [string, string][] = [
@@ -41,6 +43,7 @@ export function SellerCard({ vehicle, verified }: { vehicle: VehicleDetail; veri
           </div>
         ))}
       </dl>
+      <ChatWithSeller listingId={Number(vehicle.id)} chat={chat} signedIn={signedIn} />
     </SectionCard>
   );
 }

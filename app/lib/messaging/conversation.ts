@@ -2,6 +2,9 @@
 
 export type ChatRole = "buyer" | "seller";
 
+/** A message's most characters (the table's check says the same). */
+export const MAX_MESSAGE_CHARS = 2000;
+
 export interface ChatMessage {
   /** Also the event id of the live stream: a reconnect catches up after the last one seen. */
   id: number;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { ACCOUNT_LINKS } from "~/components/account/account-links";
 import { toast } from "~/components/ui/toast";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
@@ -37,9 +38,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {user.role !== "user" ? <> · {user.role === "dealer" ? "Dealer" : "Admin"} account</> : null}
         </p>
       </div>
+      <AccountShortcuts />
       <DetailsForm user={user} state={state.intent === "profile" ? state : {}} />
       <PasswordForm state={state.intent === "password" ? state : {}} />
     </main>
+  );
+}
+
+/** The phone bottom bar's Profile leads here, so the user menu's other places are a tap away. */
+function AccountShortcuts() {
+  return (
+    <nav aria-label="Your account">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {ACCOUNT_LINKS.filter((link) => link.to !== "/profile").map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="flex min-h-11 items-center justify-center rounded-xl border border-slate-200 bg-white px-3 font-medium text-slate-800 shadow-sm hover:border-brand-300 hover:text-brand-800"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -12,11 +12,14 @@ import { handleApi, readJsonBody } from "~/.server/http/json";
 import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
 import { setContactSharing } from "~/.server/messaging/contact-sharing";
 import { reportConversation, setConversationBlocked } from "~/.server/messaging/safety";
+import { REPORT_REASON_MAX, REPORT_REASON_MIN } from "~/lib/messaging/conversation-actions";
 import type { Route } from "./+types/conversation-safety";
 
 const blockSchema = z.object({ blocked: z.boolean() });
 const contactSchema = z.object({ phone: z.boolean(), email: z.boolean() });
-const reportSchema = z.object({ reason: z.string().trim().min(3, "is too short").max(1000, "is longer than 1000 characters") });
+const reportSchema = z.object({
+  reason: z.string().trim().min(REPORT_REASON_MIN, "is too short").max(REPORT_REASON_MAX, `is longer than ${REPORT_REASON_MAX} characters`),
+});
 
 export function loader() {
   return handleApi(async () => {

@@ -1,8 +1,12 @@
-/** /seller/messages: enquiries and booking requests on the signed-in seller's cars, and marking one handled. */
+/**
+ * /seller/messages: buyers' chats about the signed-in seller's cars, then the enquiries and
+ * booking requests sent from the details pages, and marking an enquiry handled.
+ */
 import { data } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import { listConversations } from "~/.server/messaging/conversations";
 import { listSellerMessages, markEnquiryHandled } from "~/.server/selling/dashboard-messages";
 
 function pageOf(url: URL): number {
@@ -12,8 +16,12 @@ function pageOf(url: URL): number {
 
 export async function loadSellerMessages(request: Request) {
   const user = await requireUser(request);
-  const result = await listSellerMessages(await getDb(), user.id, pageOf(new URL(request.url)));
-  return data({ ...result, now: new Date().toISOString() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const db = await getDb();
+  const [result, conversations] = await Promise.all([
+    listSellerMessages(db, user.id, pageOf(new URL(request.url))),
+    listConversations(db, user.id, "seller"),
+  ]);
+  return data({ ...result, conversations, now: new Date().toISOString() }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function sellerMessagesAction(request: Request) {

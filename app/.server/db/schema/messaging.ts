@@ -8,8 +8,8 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqu
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { listings } from "./listings";
+import { MAX_MESSAGE_CHARS } from "../../../lib/messaging/conversation";
 
-export const MAX_MESSAGE_LENGTH = 2000;
 
 export const conversations = pgTable(
   "conversations",
@@ -68,7 +68,7 @@ export const messages = pgTable(
   (t) => [
     // Reading a conversation, and catching up after an id, walk this index in order.
     index("messages_conversation_id_idx").on(t.conversationId, t.id),
-    check("messages_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_LENGTH))}`),
+    check("messages_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_CHARS))}`),
   ],
 );
 
