@@ -45,8 +45,6 @@ export function messageStream(isReady: () => boolean, heartbeatMs = HEARTBEAT_MS
       "X-Accel-Buffering": "no",
       "X-Content-Type-Options": "nosniff",
     });
-    // The browser's own retry is the first step of the spec's back-off; the client does the rest.
-    res.write("retry: 1000\n: connected\n\n");
 
     let stop: (() => void) | null = null;
     let ended = false;
@@ -62,6 +60,10 @@ export function messageStream(isReady: () => boolean, heartbeatMs = HEARTBEAT_MS
       const opened = await openLiveMessages(await getDb(), await getMessageBus(), user.id, lastEventId, sink);
       if (ended) opened();
       else stop = opened;
+      // Only now, subscribed, does the client see the stream open (headers go out with the first
+      // write): a page that catches up on 'open' cannot miss a message sent in between. The
+      // browser's own retry is the first step of the spec's back-off; the client does the rest.
+      if (!ended) res.write("retry: 1000\n: connected\n\n");
     } catch (err) {
       logger.error({ err }, "message stream failed to open");
       cleanUp();
