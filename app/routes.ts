@@ -44,6 +44,7 @@ export default [
   route("saved-listings", "routes/account/saved-listings.tsx"),
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
+  route("messages/unsubscribe", "routes/messaging/unsubscribe.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),
