@@ -5,7 +5,7 @@
  * (Settings or the mail's link), or twice when two deliveries race.
  */
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DbHandle } from "~/.server/db/client";
 import { outbox, users } from "~/.server/db/schema";
 import { startConversation } from "~/.server/messaging/conversations";
@@ -20,6 +20,7 @@ import { signUpAs } from "./admin-accounts";
 import { useDatabase } from "./api-client";
 import { createSellerCar } from "./chat-helpers";
 import { createTestDatabase } from "./test-db";
+import { startPeriodicJob, UNREAD_MAIL_JOB } from "../../server/periodic-jobs";
 
 let handle: DbHandle;
 let db: Database;
@@ -188,6 +189,18 @@ describe("unread-message mail", () => {
     const [a, b] = await Promise.all([deliver(), deliver()]);
     expect(a + b).toBe(1);
     expect(await mailsTo(seller.email)).toHaveLength(1);
+  });
+
+  it("the server's periodic job delivers a stretch, then stops", async () => {
+    const { seller, buyer, id } = await chat();
+    await say(buyer, id, "What is the lowest you will go?");
+    await pastQuiet(id);
+    const stop = startPeriodicJob(db, { ...UNREAD_MAIL_JOB, intervalMs: 20 });
+    try {
+      await vi.waitFor(async () => expect(await mailsTo(seller.email)).toHaveLength(1), { timeout: 5_000 });
+    } finally {
+      await stop();
+    }
   });
 });
 
