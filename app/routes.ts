@@ -47,6 +47,7 @@ export default [
   route("messages/:id", "routes/messaging/conversation.tsx"),
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
+  route("messages/unsubscribe", "routes/messaging/unsubscribe.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),

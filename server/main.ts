@@ -1,8 +1,9 @@
 /**
  * Production entry: validate the environment, listen at once (503 until ready), open the
- * database, migrate, seed an empty database with the demo data, then serve (and deliver due
- * price alerts every few minutes). SIGTERM/SIGINT stop the timer, stop accepting connections,
- * finish in-flight requests and close the database cleanly.
+ * database, migrate, seed an empty database with the demo data, then serve (and run the
+ * periodic jobs: due price alerts, unread-message mail). SIGTERM/SIGINT stop the jobs' timers,
+ * stop accepting connections, finish in-flight requests and a job's run in progress, and close
+ * the database cleanly.
  */
 import type { Server } from "node:http";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { getMessageBus } from "../app/.server/messaging/get-message-bus";
 import { getListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
 import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
-import { startPriceAlertTimer } from "./price-alert-timer";
+import { startPeriodicJobs } from "./periodic-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +37,7 @@ async function main() {
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });
-  const stopOnShutdown: (() => void)[] = [];
+  const stopOnShutdown: (() => void | Promise<void>)[] = [];
   installShutdown(server, stopOnShutdown);
 
   const handle = await getDbHandle();
@@ -52,7 +53,7 @@ async function main() {
   const indexed = await warmListingIndex(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
-  stopOnShutdown.push(startPriceAlertTimer(handle.db));
+  stopOnShutdown.push(startPeriodicJobs(handle.db));
   // Open chat streams end on shutdown (their browsers reconnect to another process, or to this
   // one once it is back, and catch up), instead of holding the close until the grace period.
   const messageBus = await getMessageBus();
@@ -68,17 +69,19 @@ async function main() {
   );
 }
 
-function installShutdown(server: Server, stopOnShutdown: (() => void)[]) {
+function installShutdown(server: Server, stopOnShutdown: (() => void | Promise<void>)[]) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    for (const stopTask of stopOnShutdown) stopTask();
+    const stopped = Promise.allSettled(stopOnShutdown.map((stopTask) => stopTask()));
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;
+    // A periodic job's run in progress finishes (its claimed mails go out) before the database closes.
+    await stopped;
     try {
       await (await getDbHandle()).close();
     } catch (error) {

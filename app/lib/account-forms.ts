@@ -74,7 +74,7 @@ export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Password is required"), password: newPassword, confirmPassword: z.string() })
   .refine(passwordsMatch, MATCH_ERROR);
 
-export const settingsSchema = z.object({ alertEmails: checkbox });
+export const settingsSchema = z.object({ alertEmails: checkbox, messageEmails: checkbox });
 
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;

@@ -10,7 +10,7 @@ import { listings, outbox, priceAlerts, priceHistory, users } from "~/.server/db
 import { action as detailsAction } from "~/routes/details";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/alerts/unsubscribe";
 import { useDatabase } from "./api-client";
-import { startPriceAlertTimer } from "../../server/price-alert-timer";
+import { PRICE_ALERT_JOB, startPeriodicJob } from "../../server/periodic-jobs";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -121,11 +121,11 @@ describe("price alert delivery", () => {
     await setAlert(bala, car.id);
     await changePrice(car.id, 280_000);
     const before = (await mailsTo(bala.email)).length;
-    const stop = startPriceAlertTimer(db, 20);
+    const stop = startPeriodicJob(db, { ...PRICE_ALERT_JOB, intervalMs: 20 });
     try {
       await vi.waitFor(async () => expect(await mailsTo(bala.email)).toHaveLength(before + 1), { timeout: 5_000 });
     } finally {
-      stop();
+      await stop();
     }
   });
 

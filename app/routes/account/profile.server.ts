@@ -2,7 +2,7 @@
 import { isAPIError } from "better-auth/api";
 import { data, type AppLoadContext } from "react-router";
 import { changePasswordSchema, profileSchema, settingsSchema, validateForm } from "~/lib/account-forms";
-import { readAlertEmails, setAlertEmails, updateProfile } from "~/.server/account/user-profile";
+import { readEmailPreferences, setEmailPreferences, updateProfile } from "~/.server/account/user-profile";
 import { getAuth } from "~/.server/auth/auth";
 import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
@@ -15,7 +15,7 @@ import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
   const db = await getDb();
-  return data({ user, alertEmails: await readAlertEmails(db, user.id) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return data({ user, ...(await readEmailPreferences(db, user.id)) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function profileAction(request: Request, context: AppLoadContext) {
@@ -58,7 +58,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   if (intent === "settings") {
     const parsed = validateForm(settingsSchema, form);
     if (!parsed.ok) throw data("This form could not be read.", { status: 400 });
-    await setAlertEmails(db, user.id, parsed.data.alertEmails);
+    await setEmailPreferences(db, user.id, parsed.data);
     return redirectWithCookies("/settings", null, { type: "success", message: "Settings saved" });
   }
 

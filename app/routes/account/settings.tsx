@@ -30,6 +30,15 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </span>
             </span>
           </label>
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="messageEmails" defaultChecked={loaderData.messageEmails} className="mt-1 size-4 accent-brand-700" />
+            <span>
+              <span className="block font-medium text-slate-900">Email me when a chat message waits unread</span>
+              <span className="block text-sm text-slate-600">
+                One email when a buyer or seller has written to you and it has waited unread for a few minutes, then none until you have read that conversation.
+              </span>
+            </span>
+          </label>
           <Button type="submit" className="w-full disabled:opacity-60 sm:w-auto">
             Save settings
           </Button>
