@@ -27,12 +27,14 @@ export default [
 
   route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
 
-  // Admin: moderation, sell leads, dealers (admins only; every loader and action guards itself)
+  // Admin: moderation, sell leads, dealers, chat reports (admins only; every loader and action guards itself)
   route("admin", "routes/admin/index.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/listings", "routes/admin/listings.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/dealers", "routes/admin/dealers.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/reports/:id", "routes/admin/report.tsx"),
   ]),
 
   // Accounts

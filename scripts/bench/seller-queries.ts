@@ -6,7 +6,9 @@
  * made of `listings` during the timed calls (pg_stat_user_tables): each query must start from
  * an index, so the expected count is 0 whatever the catalogue's size. Scans of `events` are
  * reported too: in the demo data nearly every event is the demo dealer's, so reading the table
- * whole is the planner's right choice there; it is not a sign of a missing index.
+ * whole is the planner's right choice there; it is not a sign of a missing index. Chats count as
+ * inquiries, so the bench writes some (BENCH_SYNTHETIC / 5 on other sellers' cars, a few on the
+ * dealer's) and counts scans of `conversations` too: expected 0, they are reached by listing.
  */
 import { spawnSync } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
@@ -35,13 +37,27 @@ function seed(databaseUrl: string, args: string[] = []): number {
 /** A backend flushes its statistics when idle, at most every 10 s (PostgreSQL 15). */
 const STATS_FLUSH_MS = 11_000;
 
-async function seqScans(handle: DbHandle): Promise<{ listings: number; events: number }> {
+async function seqScans(handle: DbHandle): Promise<{ listings: number; events: number; conversations: number }> {
   await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
   const result = await handle.db.execute<{ relname: string; n: string | number }>(
-    sql`select relname, seq_scan as n from pg_stat_user_tables where relname in ('listings', 'events')`,
+    sql`select relname, seq_scan as n from pg_stat_user_tables where relname in ('listings', 'events', 'conversations')`,
   );
   const of = (table: string) => Number(result.rows.find((r) => r.relname === table)?.n ?? 0);
-  return { listings: of("listings"), events: of("events") };
+  return { listings: of("listings"), events: of("events"), conversations: of("conversations") };
+}
+
+/** Buyers' chats with one message each: on synthetic cars (another seller's) and 3 on each of the dealer's cars. */
+async function seedChats(db: DbHandle["db"], dealerId: string): Promise<void> {
+  await db.execute(sql`insert into users (id, name, email, email_verified)
+    select 'bench-user-' || g, 'Bench user ' || g, 'bench-user-' || g || '@example.com', true from generate_series(0, 100) g`);
+  await db.execute(sql`insert into conversations (listing_id, buyer_id, seller_id, created_at, last_message_at)
+    select id, 'bench-user-' || (1 + id % 100), 'bench-user-0', now() - interval '40 days', now() - interval '20 days'
+    from listings where is_synthetic order by id limit ${Math.floor(SYNTHETIC / 5)}`);
+  await db.execute(sql`insert into conversations (listing_id, buyer_id, seller_id, created_at, last_message_at)
+    select l.id, 'bench-user-' || g, ${dealerId}, now() - interval '40 days', now() - (g || ' days')::interval
+    from listings l, generate_series(1, 3) g where l.seller_id = ${dealerId}`);
+  await db.execute(sql`insert into messages (conversation_id, sender_id, body, created_at)
+    select id, buyer_id, 'Is it still available?', last_message_at from conversations order by id`);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -66,9 +82,10 @@ export async function benchSellerQueries() {
     const handle = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
     try {
       const { db } = handle;
-      await db.execute(sql`analyze`);
       const [dealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, "dealer@demo.carsaathi.in"));
       if (!dealer) throw new Error("the demo dealer is missing");
+      await seedChats(db, dealer.id);
+      await db.execute(sql`analyze`);
       const queries: Record<string, () => Promise<unknown>> = {
         myListings: () => listSellerListings(db, dealer.id, "all", 1),
         keyFigures: () => getSellerFigures(db, dealer.id),
@@ -78,12 +95,17 @@ export async function benchSellerQueries() {
       };
       // Warm-up: plan caches, pages, and the fair-price model the queue's deal ratings load.
       for (const run of Object.values(queries)) await run();
-      const calls: Record<string, { p50: number; p95: number; seqScansOfListings: number; seqScansOfEvents: number }> = {};
+      const calls: Record<string, { p50: number; p95: number; seqScansOfListings: number; seqScansOfEvents: number; seqScansOfConversations: number }> = {};
       for (const [name, run] of Object.entries(queries)) {
         const before = await seqScans(handle);
         const ms = await timed(run);
         const after = await seqScans(handle);
-        calls[name] = { ...ms, seqScansOfListings: after.listings - before.listings, seqScansOfEvents: after.events - before.events };
+        calls[name] = {
+          ...ms,
+          seqScansOfListings: after.listings - before.listings,
+          seqScansOfEvents: after.events - before.events,
+          seqScansOfConversations: after.conversations - before.conversations,
+        };
       }
       const listings = Number((await db.execute<{ n: string }>(sql`select count(*) as n from listings`)).rows[0]?.n);
       return { listings, importMs, syntheticSeedMs, rounds: ROUNDS, calls };

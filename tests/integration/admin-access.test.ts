@@ -5,12 +5,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { listings, users } from "~/.server/db/schema";
+import { conversationReports, conversations, listings, users } from "~/.server/db/schema";
 import { loader as indexLoader } from "~/routes/admin/index";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
 import { loader as leadsLoader } from "~/routes/admin/leads";
 import { action as dealersAction, loader as dealersLoader } from "~/routes/admin/dealers";
+import { action as reportsAction, loader as reportsLoader } from "~/routes/admin/reports";
+import { action as reportAction, loader as reportLoader } from "~/routes/admin/report";
 import { useDatabase } from "./api-client";
 import { TestBrowser } from "./accounts-client";
 import { nextToast, signUpAs, type SignedIn } from "./admin-accounts";
@@ -22,6 +24,7 @@ let admin: SignedIn;
 let buyer: SignedIn;
 let dealer: SignedIn;
 let pendingId: number;
+let reportId: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -30,6 +33,10 @@ beforeAll(async () => {
   buyer = await signUpAs(handle.db, "user", "Ravi Buyer");
   dealer = await signUpAs(handle.db, "dealer", "Dev Dealer");
   pendingId = (await createListing(handle.db, { status: "pending", sellerId: buyer.id })).id;
+  const car = await createListing(handle.db, { sellerId: dealer.id });
+  const [chat] = await handle.db.insert(conversations).values({ listingId: car.id, buyerId: buyer.id, sellerId: dealer.id }).returning();
+  const [report] = await handle.db.insert(conversationReports).values({ conversationId: chat!.id, reporterId: buyer.id, reason: "Rude messages" }).returning();
+  reportId = report!.id;
 });
 
 afterAll(async () => {
@@ -53,6 +60,12 @@ const CALLS: Record<string, Call> = {
       form: { intent: "save", userId: b === buyer.browser ? buyer.id : dealer.id, businessName: "Sneaky Motors", gstin: "27AAPFU0939F1ZV", address: "1 MG Road", city: "Pune" },
     }),
   "POST /admin/dealers revoke": (b) => b.call(dealersAction, "/admin/dealers", { form: { intent: "revoke", userId: dealer.id } }),
+  "GET /admin/reports": (b) => b.call(reportsLoader, "/admin/reports"),
+  "GET /admin/reports?tab=resolved": (b) => b.call(reportsLoader, "/admin/reports?tab=resolved"),
+  "POST /admin/reports resolve": (b) => b.call(reportsAction, "/admin/reports", { form: { intent: "resolve", reportId: String(reportId), note: "Nothing to see" } }),
+  "GET /admin/reports/:id": (b) => b.call(reportLoader, `/admin/reports/${reportId}`, { params: { id: String(reportId) } }),
+  "POST /admin/reports/:id resolve": (b) =>
+    b.call(reportAction, `/admin/reports/${reportId}`, { form: { intent: "resolve", reportId: String(reportId) }, params: { id: String(reportId) } }),
 };
 
 describe.each(Object.entries(CALLS))("%s", (_name, call) => {
@@ -78,6 +91,8 @@ describe("what non-admins tried", () => {
     const roles = await handle.db.select({ id: users.id, role: users.role }).from(users);
     expect(roles.find((u) => u.id === buyer.id)?.role).toBe("user");
     expect(roles.find((u) => u.id === dealer.id)?.role).toBe("dealer");
+    const [report] = await handle.db.select({ resolvedAt: conversationReports.resolvedAt }).from(conversationReports).where(eq(conversationReports.id, reportId));
+    expect(report).toEqual({ resolvedAt: null });
   });
 });
 
@@ -88,6 +103,8 @@ describe("an admin", () => {
       await admin.browser.call(listingsLoader, "/admin/listings"),
       await admin.browser.call(leadsLoader, "/admin/leads"),
       await admin.browser.call(dealersLoader, "/admin/dealers"),
+      await admin.browser.call(reportsLoader, "/admin/reports"),
+      await admin.browser.call(reportLoader, `/admin/reports/${reportId}`, { params: { id: String(reportId) } }),
     ]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");

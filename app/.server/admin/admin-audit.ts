@@ -1,11 +1,19 @@
 /**
  * One info line per admin decision (a listing approved or rejected, a dealer role given,
- * edited or taken away): who did what to which record, for answering "who approved this?"
- * from the logs. Reasons are kept; personal data (phones, addresses) is not logged.
+ * edited or taken away, a chat report resolved) and per reported chat an admin read: who did
+ * what to which record, for answering "who approved this?" or "who read this chat?" from the
+ * logs. Reasons are kept; personal data (phones, addresses, message text) is not logged.
  */
 import { logger } from "../logger";
 
-export type AdminAction = "listing_approved" | "listing_rejected" | "dealer_granted" | "dealer_updated" | "dealer_revoked";
+export type AdminAction =
+  | "listing_approved"
+  | "listing_rejected"
+  | "dealer_granted"
+  | "dealer_updated"
+  | "dealer_revoked"
+  | "chat_report_read"
+  | "chat_report_resolved";
 
 export function auditAdminAction(action: AdminAction, adminId: string, target: Record<string, string | number | null>): void {
   logger.info({ event: "admin_action", action, adminId, ...target }, `admin ${action}`);

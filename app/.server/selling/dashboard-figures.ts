@@ -1,11 +1,14 @@
 /**
  * The seller dashboard's five key figures from real rows: the seller's listings (found by the
  * seller_id index) and the view and enquiry events on them (the (listing_id, type) index).
- * Every count starts from the owner's listings, so no query ever scans all events.
+ * Inquiries are enquiry events plus chats with a message (chat-inquiries.ts), the chats found
+ * by listing through conversations_listing_buyer_uq. Every count starts from the owner's
+ * listings, so no query ever scans all events or all conversations.
  */
 import { sql } from "drizzle-orm";
 import type { SellerFigures } from "../../lib/selling/seller-figures";
 import type { Database } from "../db/client";
+import { chatInquiryCount } from "./chat-inquiries";
 
 export type { SellerFigures };
 
@@ -23,7 +26,8 @@ export async function getSellerFigures(db: Database, userId: string, now: Date =
         (SELECT coalesce(sum(sale_price), 0) FROM mine
           WHERE status = 'sold' AND sold_at > ${since}::timestamptz AND sold_at <= ${now.toISOString()}::timestamptz) AS "revenue30Days",
         (SELECT count(*) FROM mine m JOIN events e ON e.listing_id = m.id AND e.type = 'view') AS "totalViews",
-        (SELECT count(*) FROM mine m JOIN events e ON e.listing_id = m.id AND e.type = 'enquiry') AS "inquiries"`)
+        (SELECT count(*) FROM mine m JOIN events e ON e.listing_id = m.id AND e.type = 'enquiry')
+          + (SELECT coalesce(sum(${chatInquiryCount(sql`m.id`)}), 0) FROM mine m) AS "inquiries"`)
     .then((r) => r.rows);
   return {
     activeListings: Number(row.activeListings),

@@ -2,6 +2,8 @@
  * What My Listings shows and what the edit form starts from: the seller's own listings only
  * (every status), with views and inquiries counted from `events` for those ids (grouped by
  * listing through events_listing_type_idx; the listings come through listings_seller_idx).
+ * A chat with a message is an inquiry too (chat-inquiries.ts), counted for the page's ids
+ * through conversations_listing_buyer_uq.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -10,6 +12,7 @@ import { listingImageUrls } from "../listings/listing-images";
 import type { ListingInput } from "../../lib/selling/listing-form";
 import type { ListingPhoto } from "../../lib/selling/listing-photo-refs";
 import { MY_LISTINGS_PAGE_SIZE, STATUS_TABS, type SellerListingSummary, type SellerListingsPage, type StatusTab } from "../../lib/selling/my-listings";
+import { chatInquiryCount } from "./chat-inquiries";
 import { listingPhotos } from "./listing-photos";
 import { ownListing } from "./own-listing";
 
@@ -55,12 +58,17 @@ async function pageOfListings(db: Database, userId: string, status: StatusTab, p
     .offset((page - 1) * MY_LISTINGS_PAGE_SIZE);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const [counts, covers] = await Promise.all([
+  const [counts, chats, covers] = await Promise.all([
     db
       .select({ listingId: events.listingId, type: events.type, n: sql<number>`count(*)::int` })
       .from(events)
       .where(and(inArray(events.listingId, ids), inArray(events.type, ["view", "enquiry"])))
       .groupBy(events.listingId, events.type),
+    // Counted per listing (a probe each), not as one IN list the planner may answer by reading all conversations.
+    db
+      .select({ listingId: listings.id, n: sql<number>`${chatInquiryCount(sql`${listings.id}`)}::int` })
+      .from(listings)
+      .where(inArray(listings.id, ids)),
     db
       .select({ listingId: listingImages.listingId, version: listingImages.version })
       .from(listingImages)
@@ -68,6 +76,7 @@ async function pageOfListings(db: Database, userId: string, status: StatusTab, p
   ]);
   const byKey = new Map(counts.map((c) => [`${c.listingId}:${c.type}`, c.n]));
   const count = (id: number, type: string) => byKey.get(`${id}:${type}`) ?? 0;
+  const chatsOn = new Map(chats.map((c) => [c.listingId, c.n]));
   const cover = new Map(covers.map((c) => [c.listingId, c.version]));
   return rows.map((r) => ({
     id: r.id,
@@ -79,7 +88,7 @@ async function pageOfListings(db: Database, userId: string, status: StatusTab, p
     salePrice: r.salePrice,
     soldDate: r.soldAt?.toISOString() ?? null,
     views: count(r.id, "view"),
-    inquiries: count(r.id, "enquiry"),
+    inquiries: count(r.id, "enquiry") + (chatsOn.get(r.id) ?? 0),
     image: listingImageUrls(
       { id: r.id, make: r.make, model: r.model, year: r.year, body_type: r.bodyType, exterior_color: r.exteriorColor, photo_versions: [cover.get(r.id)].filter((v) => v !== undefined) },
       400,

@@ -2,8 +2,10 @@
  * A dealer's analytics over a range: views, inquiries and sales per day (or month), zero-filled,
  * and the spec's Analytics item for each listing. Events are read through the seller's
  * listings and the events (listing_id, type) index, limited to the range; never all events.
+ * Inquiries are enquiry events plus chats, each at its first message (chat-inquiries.ts).
  */
 import { sql } from "drizzle-orm";
+import { chatInquiriesBetween } from "./chat-inquiries";
 import { rangeBuckets, zeroFilled, type AnalyticsRange } from "../../lib/selling/analytics-range";
 import type { AnalyticsListing, AnalyticsSeries, SellerAnalytics } from "../../lib/selling/seller-analytics";
 import type { Database } from "../db/client";
@@ -25,6 +27,11 @@ export async function getSellerAnalytics(db: Database, userId: string, range: An
       SELECT e.type, to_char(e.occurred_at AT TIME ZONE ${IST}, ${format}) AS bucket, count(*) AS n
       FROM listings l JOIN events e ON e.listing_id = l.id AND e.type IN ('view', 'enquiry')
       WHERE l.seller_id = ${userId} AND e.occurred_at >= ${from}::timestamptz AND e.occurred_at <= ${to}::timestamptz
+      GROUP BY 1, 2
+      UNION ALL
+      SELECT 'chat', to_char(chat.at AT TIME ZONE ${IST}, ${format}), count(*)
+      FROM listings l CROSS JOIN LATERAL ${chatInquiriesBetween(sql`l.id`, from, to)} chat
+      WHERE l.seller_id = ${userId}
       GROUP BY 1, 2`)
     .then((r) => r.rows);
   const saleRows = await db
@@ -35,11 +42,15 @@ export async function getSellerAnalytics(db: Database, userId: string, range: An
       GROUP BY 1`)
     .then((r) => r.rows);
 
-  const countsOf = (type: string) => new Map(eventRows.filter((r) => r.type === type).map((r) => [r.bucket, Number(r.n)]));
+  const countsOf = (...types: string[]) => {
+    const counts = new Map<string, number>();
+    for (const r of eventRows) if (types.includes(r.type)) counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + Number(r.n));
+    return counts;
+  };
   const series: AnalyticsSeries = {
     keys,
     views: zeroFilled(keys, countsOf("view")),
-    inquiries: zeroFilled(keys, countsOf("enquiry")),
+    inquiries: zeroFilled(keys, countsOf("enquiry", "chat")),
     sales: zeroFilled(keys, new Map(saleRows.map((r) => [r.bucket, Number(r.n)]))),
     revenue: zeroFilled(keys, new Map(saleRows.map((r) => [r.bucket, Number(r.revenue)]))),
   };
@@ -57,7 +68,8 @@ async function listingFigures(db: Database, userId: string, from: string, to: st
         (SELECT count(*) FROM events e WHERE e.listing_id = l.id AND e.type = 'view'
            AND e.occurred_at >= ${from}::timestamptz AND e.occurred_at <= ${to}::timestamptz) AS views,
         (SELECT count(*) FROM events e WHERE e.listing_id = l.id AND e.type = 'enquiry'
-           AND e.occurred_at >= ${from}::timestamptz AND e.occurred_at <= ${to}::timestamptz) AS inquiries,
+           AND e.occurred_at >= ${from}::timestamptz AND e.occurred_at <= ${to}::timestamptz)
+          + (SELECT count(*) FROM ${chatInquiriesBetween(sql`l.id`, from, to)} chat) AS inquiries,
         count(*) OVER () AS total
       FROM listings l WHERE l.seller_id = ${userId}
       ORDER BY l.listed_at DESC, l.id DESC

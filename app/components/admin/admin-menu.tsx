@@ -10,6 +10,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/listings", label: "Listings" },
   { to: "/admin/leads", label: "Sell leads" },
   { to: "/admin/dealers", label: "Dealers" },
+  { to: "/admin/reports", label: "Chat reports" },
 ];
 
 /** A row of tabs under the heading; scrolls sideways on phones rather than wrapping. */

@@ -7,7 +7,7 @@
 export interface SellerFigures {
   activeListings: number;
   totalViews: number;
-  /** Enquiry events on all the seller's listings. */
+  /** Enquiry events on all the seller's listings, plus chats a buyer has written in. */
   inquiries: number;
   /** Listings that went on sale (active now, or sold): the divisor of Avg. Inquiries. */
   listingsOnSale: number;

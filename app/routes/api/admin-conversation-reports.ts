@@ -1,11 +1,11 @@
 /** GET /api/admin/conversation-reports[?page=]: reported conversations, newest first (admins only). */
 import { z } from "zod";
+import { listConversationReports } from "~/.server/admin/conversation-reports";
 import { requireRole } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi } from "~/.server/http/json";
 import { privateJson } from "~/.server/messaging/chat-api";
-import { listConversationReports } from "~/.server/messaging/safety";
 import type { Route } from "./+types/admin-conversation-reports";
 
 const querySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });

@@ -84,6 +84,17 @@ export const conversationReports = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
+    /** An admin's close of the report (/admin/reports), with an optional note for colleagues. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolutionNote: text("resolution_note"),
   },
-  (t) => [index("conversation_reports_created_idx").on(t.createdAt)],
+  (t) => [
+    index("conversation_reports_created_idx").on(t.createdAt),
+    // The admins' two tabs: open reports newest first, resolved ones by when they were closed.
+    index("conversation_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index("conversation_reports_resolved_idx").on(t.resolvedAt),
+    // Reading a reported conversation checks it has a report.
+    index("conversation_reports_conversation_idx").on(t.conversationId),
+  ],
 );
