@@ -14,7 +14,8 @@ function asPostgres(command: string) {
   });
 }
 
-export async function startTemporaryPostgres(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+/** `port`: another part may take its own, so it can run beside a bench already using the default. */
+export async function startTemporaryPostgres(port = PORT): Promise<{ url: string; stop: () => Promise<void> } | null> {
   if (!existsSync(path.join(PG_BIN, "postgres"))) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), "carsaathi-bench-pg-"));
   if (process.getuid?.() === 0) {
@@ -22,9 +23,9 @@ export async function startTemporaryPostgres(): Promise<{ url: string; stop: () 
     chownSync(dir, uid, uid);
   }
   asPostgres(`${PG_BIN}/initdb -D ${dir} -A trust -U postgres --no-sync`);
-  asPostgres(`${PG_BIN}/pg_ctl -D ${dir} -o '-h 127.0.0.1 -p ${PORT} -k /tmp' -l ${dir}/server.log -w start`);
+  asPostgres(`${PG_BIN}/pg_ctl -D ${dir} -o '-h 127.0.0.1 -p ${port} -k /tmp' -l ${dir}/server.log -w start`);
   return {
-    url: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
       asPostgres(`${PG_BIN}/pg_ctl -D ${dir} -m fast stop`);
       rmSync(dir, { recursive: true, force: true });

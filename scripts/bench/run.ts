@@ -18,8 +18,12 @@
  *  7. the seller and admin pages' queries on PostgreSQL with BENCH_SYNTHETIC generated
  *     listings, and the sequential scans of listings/events they caused (target 0)
  *     (scripts/bench/seller-queries.ts)
+ *  8. live chat over the production server (scripts/bench/chat.ts): delivered messages/s and
+ *     send-to-stream latency p50/p95 on PGlite, PostgreSQL and two processes on PostgreSQL
+ *     (LISTEN/NOTIFY), resident memory per open stream with 1,000 streams, and send-only
+ *     messages/s at concurrency 1, 8 and 32 through the insert-ordering advisory lock
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price|bulk|seller runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk|seller|chat runs one part; the production build must exist: `npm run build`).
  */
 import { spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
@@ -27,6 +31,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFilterInteraction } from "./filter-interaction";
 import { benchBulkUpload } from "./bulk-upload";
+import { benchChat } from "./chat";
 import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
@@ -119,7 +124,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres, browser, price, bulk or seller runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller or chat runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -132,6 +137,7 @@ if (!only || only === "price") {
 }
 if (!only || only === "bulk") results.bulkUpload = await benchBulkUpload();
 if (!only || only === "seller") results.sellerQueries = await benchSellerQueries();
+if (!only || only === "chat") results.chat = await benchChat();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

@@ -9,9 +9,10 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
+/** `nodeArgs` go before the entry (e.g. the chat benchmark's GC preload). */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -34,9 +35,13 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   return { baseUrl, readyMs, child, stop };
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-export function residentMb(pid: number): number {
+/** Resident memory of a process in KB (Linux /proc). */
+export function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-  return Math.round(kb / 1024);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+/** Resident memory of a process in MB. */
+export function residentMb(pid: number): number {
+  return Math.round(residentKb(pid) / 1024);
 }
