@@ -54,10 +54,9 @@ describe("user B on user A's listing", () => {
     const before = await snapshot();
     const params = { id: String(carId) };
     // The loader throws the AppError; the host answers it with its status (page-errors.ts).
-    const missing = ravi.browser.call(editLoader, "/seller/listings/999999/edit", { params: { id: "999999" } });
-    const page = ravi.browser.call(editLoader, `/seller/listings/${carId}/edit`, { params });
-    await expect(missing).rejects.toMatchObject({ status: 404, message: "Listing not found" });
-    await expect(page).rejects.toMatchObject({ status: 404, message: "Listing not found" });
+    // Each awaited as it starts: a second pending rejection would be unhandled while the first is awaited.
+    await expect(ravi.browser.call(editLoader, "/seller/listings/999999/edit", { params: { id: "999999" } })).rejects.toMatchObject({ status: 404, message: "Listing not found" });
+    await expect(ravi.browser.call(editLoader, `/seller/listings/${carId}/edit`, { params })).rejects.toMatchObject({ status: 404, message: "Listing not found" });
 
     const ravisPhoto = (await uploadPhoto(ravi, await phonePhoto(250), "r.jpg")).body.token!;
     const edit = await ravi.browser.call(editAction, `/seller/listings/${carId}/edit`, { form: listingForm({ price: "1,00,000" }, [ravisPhoto]), params });
