@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 
 export interface AdminMenuItem {
   to: string;
@@ -13,11 +14,16 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/reports", label: "Chat reports" },
 ];
 
-/** A row of tabs under the heading; scrolls sideways on phones rather than wrapping. */
+/** A row of tabs under the heading; scrolls sideways on phones rather than wrapping, with the current tab brought into view. */
 export function AdminMenu({ items, pendingCount }: { items: AdminMenuItem[]; pendingCount: number }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <nav aria-label="Admin">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0">
+      <ul ref={list} className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0">
         {items.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AdminViewTabs } from "~/components/admin/admin-view-tabs";
 import { ModerationCard } from "~/components/admin/moderation-card";
 import { Pagination } from "~/components/listings/pagination";
 import { loadModerationPage, moderationAction } from "./listings.server";
@@ -31,18 +31,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
       <h1 id="moderation-heading" className="text-2xl font-bold text-slate-900">
         Listing moderation
       </h1>
-      <nav aria-label="Moderation views" className="mt-3 flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <Link
-            key={t.tab}
-            to={t.href}
-            aria-current={t.tab === tab ? "page" : undefined}
-            className={`rounded-full border px-4 py-2 text-sm font-medium ${t.tab === tab ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <AdminViewTabs label="Moderation views" tabs={TABS} current={tab} />
       <p className="mt-3 text-slate-700" aria-live="polite">
         {tab === "pending"
           ? total === 0

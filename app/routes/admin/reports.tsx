@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AdminViewTabs } from "~/components/admin/admin-view-tabs";
 import { ReportCard } from "~/components/admin/report-card";
 import { Pagination } from "~/components/listings/pagination";
 import { loadReportsPage, reportAction } from "./reports.server";
@@ -31,18 +31,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <h1 id="reports-heading" className="text-2xl font-bold text-slate-900">
         Chat reports
       </h1>
-      <nav aria-label="Report views" className="mt-3 flex flex-wrap gap-2">
-        {TABS.map((t) => (
-          <Link
-            key={t.tab}
-            to={t.href}
-            aria-current={t.tab === tab ? "page" : undefined}
-            className={`rounded-full border px-4 py-2 text-sm font-medium ${t.tab === tab ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"}`}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
+      <AdminViewTabs label="Report views" tabs={TABS} current={tab} />
       <p className="mt-3 text-slate-700" aria-live="polite">
         {tab === "open"
           ? total === 0
