@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { dealerProfiles, enquiries, events, listings, users } from "~/.server/db/schema";
 import { ensureDemoAccounts } from "~/.server/import/demo-accounts";
+import { ensureDemoChat } from "~/.server/import/demo-chat";
+import { listConversations } from "~/.server/messaging/conversations";
 import { DEMO_DEALER_EMAIL, DEMO_INVENTORY_SIZE, DEMO_USER_EMAIL, ensureDemoSellers } from "~/.server/import/demo-seller";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { createListing } from "./factories";
@@ -89,5 +91,25 @@ describe("ensureDemoSellers", () => {
     expect(await totals()).toEqual(before);
     const cars = await handle.db.select().from(listings).where(eq(listings.sellerId, dealer));
     expect(cars.every((c) => c.sellerType === "dealer" && c.dealerName === "Sahyadri Auto Hub Pvt Ltd")).toBe(true);
+  });
+});
+
+describe("ensureDemoChat", () => {
+  it("opens one chat about a dealer's car, its last question unread by the dealer, and adds nothing when run again", async () => {
+    const dealer = await idOf(DEMO_DEALER_EMAIL);
+    const buyer = await idOf(DEMO_USER_EMAIL);
+    const before = await getSellerFigures(handle.db, dealer, now);
+    expect(await ensureDemoChat(handle.db, now)).toBe(true);
+    expect(await ensureDemoChat(handle.db, now)).toBe(false);
+
+    const [dealerSide] = await listConversations(handle.db, dealer, "seller");
+    const buyerSide = await listConversations(handle.db, buyer);
+    expect(buyerSide).toHaveLength(1);
+    expect(dealerSide).toMatchObject({ id: buyerSide[0]!.id, otherName: "Demo Buyer", unreadCount: 1, lastMessage: { mine: false } });
+    expect(buyerSide[0]).toMatchObject({ otherName: "Demo Dealer Motors", unreadCount: 0, lastMessage: { mine: true } });
+    const [car] = await handle.db.select().from(listings).where(eq(listings.id, dealerSide!.listingId));
+    expect(car).toMatchObject({ sellerId: dealer, status: "active" });
+    // The chat counts as one more inquiry on the dealer's dashboard.
+    expect((await getSellerFigures(handle.db, dealer, now)).inquiries).toBe(before.inquiries + 1);
   });
 });

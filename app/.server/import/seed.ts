@@ -11,6 +11,7 @@ import { listings, variants } from "../db/schema";
 import { importCatalogue, readCatalogueFile } from "./catalogue-import";
 import { CatalogueIndex } from "./catalogue-match";
 import { ensureDemoAccounts } from "./demo-accounts";
+import { ensureDemoChat } from "./demo-chat";
 import { ensureDemoSellers } from "./demo-seller";
 import { demoCatalogueInputs } from "./generator-catalogue";
 import { importListingFile } from "./listing-import";
@@ -97,6 +98,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // After the import: it picks imported cars, and puts back what a re-import rewrites.
   const sellers = await ensureDemoSellers(db, now);
   log(`demo dealer: ${sellers.dealerListings} listings${sellers.created ? " with a year of views, enquiries and sales" : ""}`);
+  if (await ensureDemoChat(db, now)) log("demo chat: the demo buyer and the demo dealer");
 
   // Fresh planner statistics after a bulk load; VACUUM cannot run inside a transaction.
   await db.execute(sql`VACUUM ANALYZE`);
