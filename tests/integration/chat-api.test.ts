@@ -126,6 +126,19 @@ describe("the lists", () => {
     expect((await list(seller)).find((c) => c.id === chatId)!.unreadCount).toBe(0);
   });
 
+  it("a long chat opens on its latest 100 messages and beforeId pages back through the rest", async () => {
+    const car = await createSellerCar(handle.db, seller.id);
+    const id = await startChat(buyer.browser, car.id);
+    // 150 messages written straight to the table (sending them would meet the rate limit).
+    await handle.db.execute(sql`insert into messages (conversation_id, sender_id, body)
+      select ${id}, ${buyer.id}, 'Message ' || n from generate_series(1, 150) n`);
+    const latest = ((await open(seller, id)).body as ConversationView).messages;
+    expect(latest.map((m) => m.body)).toEqual(Array.from({ length: 100 }, (_, i) => `Message ${i + 51}`));
+    const earlier = ((await open(seller, id, `?beforeId=${latest[0]!.id}`)).body as ConversationView).messages;
+    expect(earlier.map((m) => m.body)).toEqual(Array.from({ length: 50 }, (_, i) => `Message ${i + 1}`));
+    expect((await open(seller, id, "?beforeId=x")).status).toBe(400);
+  });
+
   it("a seller does not see a conversation the buyer opened but never wrote in", async () => {
     const car = await createSellerCar(handle.db, seller.id);
     const silent = await startChat(buyer.browser, car.id);

@@ -9,13 +9,11 @@ import { AppError } from "../http/app-error";
 import { checkRateLimit } from "../auth/rate-limit";
 import { listingImageUrls, PHOTO_VERSIONS_COLUMN, type IllustratedListing } from "../listings/listing-images";
 import { isPaymentRequest } from "../../lib/messaging/payment-request";
-import { MAX_MESSAGE_CHARS, type ChatMessage, type ConversationView } from "../../lib/messaging/conversation";
+import { MAX_MESSAGE_CHARS, MESSAGE_PAGE_SIZE, type ChatMessage, type ConversationView } from "../../lib/messaging/conversation";
 import { contactsFor } from "./contact-sharing";
 import { getParticipantConversation } from "./conversations";
 import type { MessagePublisher } from "./message-bus";
 
-/** Messages in one read: the newest ones on opening, or the next ones after an id. */
-export const MESSAGE_PAGE_SIZE = 100;
 
 const PICTURE_WIDTH = 400;
 
@@ -85,15 +83,23 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
 }
 
 /**
- * One conversation and its messages for a participant: the latest page on opening, or those
- * after `afterId` (a client catching up). Marks what it returns as read.
+ * One conversation and its messages for a participant, oldest first: the latest page on
+ * opening, those after `afterId` (a client catching up), or the page before `beforeId` (scrolling
+ * back). Marks what it returns as read.
  */
-export async function readConversation(db: Database, userId: string, id: number, options: { afterId?: number } = {}): Promise<ConversationView> {
+export async function readConversation(
+  db: Database,
+  userId: string,
+  id: number,
+  options: { afterId?: number; beforeId?: number } = {},
+): Promise<ConversationView> {
   const conversation = await getParticipantConversation(db, userId, id);
+  const before = options.beforeId === undefined ? sql`` : sql`and m.id < ${options.beforeId}`;
   const rows =
     options.afterId === undefined
       ? await db.execute<MessageRow>(sql`select * from (
-          select ${MESSAGE_COLUMNS} from messages m where m.conversation_id = ${id} order by m.id desc limit ${MESSAGE_PAGE_SIZE}) m order by m.id`)
+          select ${MESSAGE_COLUMNS} from messages m where m.conversation_id = ${id} ${before}
+          order by m.id desc limit ${MESSAGE_PAGE_SIZE}) m order by m.id`)
       : await db.execute<MessageRow>(sql`select ${MESSAGE_COLUMNS} from messages m
           where m.conversation_id = ${id} and m.id > ${options.afterId} order by m.id limit ${MESSAGE_PAGE_SIZE}`);
   const messages = rows.rows.map(toMessage);

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useLiveMessages, useOpenConversation } from "~/components/messaging/live-messages";
-import type { ChatMessage, ConversationView } from "~/lib/messaging/conversation";
+import { MESSAGE_PAGE_SIZE, type ChatMessage, type ConversationView } from "~/lib/messaging/conversation";
 import { ConversationSafety } from "./conversation-safety";
 import { MessageComposer } from "./message-composer";
 import { MessageThread } from "./message-thread";
@@ -45,13 +45,24 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
   const add = useCallback((more: ChatMessage[]) => setExtra((current) => merge(current, more)), []);
 
   const lastId = messages.at(-1)?.id ?? 0;
-  const catchUp = useCallback(
-    async (afterId: number) => {
-      const response = await fetch(`/api/conversations/${conversation.id}?afterId=${afterId}`, { headers: { Accept: "application/json" } });
-      if (response.ok) add(((await response.json()) as ConversationView).messages);
+  const read = useCallback(
+    async (query: string): Promise<ChatMessage[] | null> => {
+      const response = await fetch(`/api/conversations/${conversation.id}?${query}`, { headers: { Accept: "application/json" } });
+      if (!response.ok) return null;
+      const { messages: page } = (await response.json()) as ConversationView;
+      add(page);
+      return page;
     },
     [conversation.id, add],
   );
+  const catchUp = useCallback((afterId: number) => read(`afterId=${afterId}`), [read]);
+  // A full first page means there may be older messages to scroll back to.
+  const [hasEarlier, setHasEarlier] = useState(data.messages.length === MESSAGE_PAGE_SIZE);
+  const firstId = messages[0]?.id;
+  const showEarlier = useCallback(async () => {
+    const page = await read(`beforeId=${firstId}`);
+    if (page) setHasEarlier(page.length === MESSAGE_PAGE_SIZE);
+  }, [read, firstId]);
   useOpenConversation(conversation.id);
   useLiveMessages({
     onMessage: (message) => {
@@ -81,7 +92,14 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
             </p>
           </div>
         </header>
-        <MessageThread messages={messages} myId={me.id} otherName={conversation.otherName} now={data.now} siteHost={data.siteHost} />
+        <MessageThread
+          messages={messages}
+          myId={me.id}
+          otherName={conversation.otherName}
+          now={data.now}
+          siteHost={data.siteHost}
+          onShowEarlier={hasEarlier ? showEarlier : undefined}
+        />
         {conversation.blocked ? (
           <BlockedNote blockedByMe={conversation.blockedByMe} otherName={conversation.otherName} />
         ) : (

@@ -45,9 +45,11 @@ interface MessageThreadProps {
   otherName: string;
   now: string;
   siteHost: string;
+  /** Loads the page of messages before the first shown; absent when there is none. */
+  onShowEarlier?: () => Promise<void>;
 }
 
-export function MessageThread({ messages, myId, otherName, now, siteHost }: MessageThreadProps) {
+export function MessageThread({ messages, myId, otherName, now, siteHost, onShowEarlier }: MessageThreadProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id;
   // Follow new messages to the bottom, unless the reader has scrolled up to read older ones.
@@ -70,6 +72,13 @@ export function MessageThread({ messages, myId, otherName, now, siteHost }: Mess
       }}
       className="h-[55vh] min-h-72 overflow-y-auto overscroll-contain bg-slate-50 px-3 py-4 sm:px-4 lg:h-[60vh]"
     >
+      {onShowEarlier ? (
+        <p className="mb-3 text-center">
+          <button type="button" onClick={() => void onShowEarlier()} className="min-h-11 rounded-full px-4 font-medium text-brand-700 hover:bg-brand-50">
+            Show earlier messages
+          </button>
+        </p>
+      ) : null}
       {messages.length === 0 ? (
         <p className="py-10 text-center text-slate-700">No messages yet. Say hello and ask about the car.</p>
       ) : (

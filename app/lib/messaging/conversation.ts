@@ -5,6 +5,9 @@ export type ChatRole = "buyer" | "seller";
 /** A message's most characters (the table's check says the same). */
 export const MAX_MESSAGE_CHARS = 2000;
 
+/** Messages in one read: the newest ones on opening, or the next or earlier ones around an id. */
+export const MESSAGE_PAGE_SIZE = 100;
+
 export interface ChatMessage {
   /** Also the event id of the live stream: a reconnect catches up after the last one seen. */
   id: number;

@@ -1,6 +1,6 @@
 /**
- * GET /api/conversations/:id[?afterId=]: one conversation and its messages (the latest page,
- * or those after an id), marked read. Anyone but its two participants gets 404.
+ * GET /api/conversations/:id[?afterId=|?beforeId=]: one conversation and its messages (the
+ * latest page, those after an id, or the page before one), marked read. Anyone but its two participants gets 404.
  */
 import { z } from "zod";
 import { requireUser } from "~/.server/auth/session";
@@ -11,13 +11,14 @@ import { parseConversationId, privateJson } from "~/.server/messaging/chat-api";
 import { readConversation } from "~/.server/messaging/messages";
 import type { Route } from "./+types/conversation";
 
-const querySchema = z.object({ afterId: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional() });
+const messageId = z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional();
+const querySchema = z.object({ afterId: messageId, beforeId: messageId });
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = await requireUser(request);
     const id = parseConversationId(params.id);
-    const { afterId } = parseOrThrow(querySchema, Object.fromEntries(new URL(request.url).searchParams));
-    return privateJson(await readConversation(await getDb(), user.id, id, { afterId }));
+    const { afterId, beforeId } = parseOrThrow(querySchema, Object.fromEntries(new URL(request.url).searchParams));
+    return privateJson(await readConversation(await getDb(), user.id, id, { afterId, beforeId }));
   });
 }
