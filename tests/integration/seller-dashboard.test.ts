@@ -132,6 +132,24 @@ describe("recordListingView", () => {
     await expect(trackInteraction(handle.db, view, null, ip)).rejects.toMatchObject({ status: 429 });
   });
 
+  it("counts the same viewer opening the same car again within the half hour once", async () => {
+    const car = await createListing(handle.db, { sellerId: await createUser() });
+    const other = await createListing(handle.db, { sellerId: await createUser() });
+    const buyer = await createUser();
+    const at = new Date("2026-11-20T10:05:00Z");
+    const later = new Date("2026-11-20T10:40:00Z");
+    const view = (listingId: number, userId: string | null, ip: string, when = at) => recordListingView(handle.db, { listingId, userId, ip }, when);
+    expect(await view(car.id, null, "198.51.100.7")).toBe("recorded");
+    expect(await view(car.id, null, "198.51.100.7")).toBe("repeat");
+    // A signed-in buyer is one viewer whatever their address; another car is another view.
+    expect(await view(car.id, buyer, "198.51.100.8")).toBe("recorded");
+    expect(await view(car.id, buyer, "198.51.100.9")).toBe("repeat");
+    expect(await view(other.id, buyer, "198.51.100.9")).toBe("recorded");
+    expect(await view(car.id, null, "198.51.100.7", later)).toBe("recorded");
+    const views = await handle.db.select().from(events).where(eq(events.listingId, car.id));
+    expect(views).toHaveLength(3);
+  });
+
   it("refuses an IP past the limit with a 429", async () => {
     const car = await createListing(handle.db);
     const ip = "198.51.100.2";
