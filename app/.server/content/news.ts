@@ -76,7 +76,8 @@ export async function getNewsArticle(db: Database, slug: string): Promise<NewsAr
  * many tags they share, then newest. Small table: a scan of a few thousand rows is fine here.
  */
 export async function listRelatedNews(db: Database, article: Pick<NewsArticle, "slug" | "category" | "tags">, limit = 3): Promise<NewsCard[]> {
-  const tags = sql`${article.tags}::text[]`;
+  // One array parameter (a bare JS array would be spread into a list of parameters).
+  const tags = sql`${sql.param(article.tags)}::text[]`;
   const rows = await db
     .select(cardColumns)
     .from(newsArticles)
