@@ -66,7 +66,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
       </div>
 
       {q ? (
-        <p role="status" className="mt-6 font-medium text-slate-800">
+        <p id="news-search-status" role="status" className="mt-6 font-medium text-slate-800">
           {total > 0 ? newsMessages.found(total, q) : newsMessages.noneFoundFor(q)}
         </p>
       ) : null}
