@@ -3,6 +3,7 @@
  * and its pages, search with the spec's messages, the article's 404 and slug redirect, related
  * articles, and the RSS feed as well-formed XML.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureNewsArticles } from "~/.server/content/ensure-news-articles";
 import { NEWS_SEED_ARTICLES } from "~/.server/content/news-seed";
@@ -90,6 +91,18 @@ describe("/news", () => {
     expect(unknown.total).toBe(0);
     expect(newsMessages.noneFoundFor(unknown.q)).toBe('No articles found for "hovercraft"');
     expect(newsMessages.emptyForTerm(unknown.q)).toBe('No articles matching "hovercraft". Try a different search term.');
+  });
+});
+
+describe("the search query", () => {
+  it("can be answered by the trigram index (the planner is told to avoid a scan, as it would with many rows)", async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const plan = await tx.execute<{ "QUERY PLAN": string }>(
+        sql`EXPLAIN SELECT slug FROM news_articles WHERE search_text ILIKE ${"%compact suv%"} ORDER BY published_at DESC, id DESC LIMIT 6`,
+      );
+      expect(plan.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain("news_articles_search_trgm_idx");
+    });
   });
 });
 
