@@ -53,6 +53,9 @@ export default [
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),
+  route("news", "routes/content/news.tsx"),
+  route("news/rss.xml", "routes/content/news-rss.ts"),
+  route("news/:slug", "routes/content/news-article.tsx"),
   route("help", "routes/content/help.tsx"),
   route("contact", "routes/content/contact.tsx"),
   route("privacy", "routes/content/privacy.tsx"),

@@ -14,6 +14,7 @@ import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
 import { migrateDatabase } from "../app/.server/db/migrate";
 import { resolveAuthSecret } from "../app/.server/auth/secret";
 import { ConfigError, getEnv } from "../app/.server/env";
+import { ensureNewsArticles } from "../app/.server/content/ensure-news-articles";
 import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
@@ -49,6 +50,8 @@ async function main() {
     logger.info(`\n${formatSeedReport(report)}`);
   }
   if (env.DEMO_PASSWORD) await ensureDemoAccounts(handle.db, env.DEMO_PASSWORD);
+  // Also on a database seeded before news existed; writes only the missing articles.
+  await ensureNewsArticles(handle.db);
   readiness.phase = "Building the search index";
   const indexed = await warmListingIndex(handle.db);
   readiness.ready = true;

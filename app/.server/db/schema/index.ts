@@ -11,3 +11,4 @@ export * from "./buyer";
 export * from "./pricing";
 export * from "./selling";
 export * from "./messaging";
+export * from "./content";

@@ -1,0 +1,46 @@
+/** News articles as pages and the browser see them (dates as ISO strings). */
+
+export const NEWS_PAGE_SIZE = 6;
+/** The spec's categories (section 3). */
+export const NEWS_CATEGORIES = [
+  "Electric Vehicles", "Technology", "New Launches", "Market Analysis", "Upcoming", "Mileage", "Launch", "Safety", "Discontinuation",
+] as const;
+
+export interface NewsCard {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: string;
+  publishedAt: string;
+}
+
+export interface NewsArticle extends NewsCard {
+  body: string;
+  updatedAt: string;
+  mentioned: { make: string; model: string } | null;
+}
+
+/** The spec's messages (section 8). */
+export const newsMessages = {
+  found: (n: number, term: string) => `Found ${n} article(s) for "${term}"`,
+  noneFoundFor: (term: string) => `No articles found for "${term}"`,
+  emptyTitle: "No news articles found",
+  emptyForTerm: (term: string) => `No articles matching "${term}". Try a different search term.`,
+  emptyNoArticles: "News articles will appear here once they are added by the administrator.",
+  notFoundTitle: "Article Not Found",
+  notFoundText: "The article you are looking for does not exist or has been removed.",
+  backToNews: "Back to News",
+};
+
+/** Where the cars an article mentions are on sale: the search reads make and model from text. */
+export function mentionedCarHref(car: { make: string; model: string }): string {
+  return `/search?q=${encodeURIComponent(`${car.make} ${car.model}`)}`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+export function formatNewsDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
