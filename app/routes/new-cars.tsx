@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
@@ -25,10 +26,15 @@ import { chosenPlace } from "./on-road-city.server";
 
 const PAGE_SIZE = 24;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "New Cars in India: Brands, Models and Prices | CarSaathi" },
-  { name: "description", content: "Browse new-car models by brand, ex-showroom price band and fuel type." },
-];
+// Filters and pages share the bare path as canonical (docs/decisions/013): the cars themselves
+// are found through the listings sitemap, not through every filter combination.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "New Cars in India: Brands, Models and Prices | CarSaathi",
+    description: "Browse new-car models by brand, ex-showroom price band and fuel type.",
+    path: "/new-cars",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { loadFilterPage } from "./filter-page.server";
@@ -25,10 +26,15 @@ import type { Route } from "./+types/used-cars";
 
 const PAGE_SIZE = 24;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Certified Used Cars in India | CarSaathi" },
-  { name: "description", content: "Filter used cars from India's listing platforms by price, year, kilometres, fuel, owners and city." },
-];
+// Filters and pages share the bare path as canonical (docs/decisions/013): the cars themselves
+// are found through the listings sitemap, not through every filter combination.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Certified Used Cars in India | CarSaathi",
+    description: "Filter used cars from India's listing platforms by price, year, kilometres, fuel, owners and city.",
+    path: "/used-cars",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const form = { parse: parseUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };

@@ -47,3 +47,14 @@ describe("renderRobots", () => {
     expect(renderRobots("https://x.in")).toContain("Sitemap: https://x.in/sitemap.xml");
   });
 });
+
+describe("searchCanonicalPath", () => {
+  it("keeps condition, one make and one model, in a fixed order", async () => {
+    const { searchCanonicalPath } = await import("./canonical");
+    expect(searchCanonicalPath("?model=Nexon&utm_source=x&make=Tata&filter=new&sort=price_asc&page=3")).toBe("/search?filter=new&make=Tata&model=Nexon");
+    expect(searchCanonicalPath("?brand=Tata&condition=used")).toBe("/search?filter=used&make=Tata");
+    expect(searchCanonicalPath("?q=cheap+suv&minPrice=100000")).toBe("/search");
+    expect(searchCanonicalPath("?make=Tata,Kia&model=Nexon")).toBe("/search");
+    expect(searchCanonicalPath("?model=Nexon")).toBe("/search");
+  });
+});

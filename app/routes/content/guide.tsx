@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 import { GuideExtras } from "~/components/content/guide-extras";
@@ -6,12 +7,16 @@ import { findGuide, type Guide } from "~/lib/guides";
 import type { Route } from "./+types/guide";
 import { PUBLIC_EDITORIAL_CACHE } from "~/.server/http/cache-control";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [{ title: "Guide not found | CarSaathi" }];
-  return [
-    { title: `${loaderData.guide.title} | CarSaathi guides` },
-    { name: "description", content: loaderData.guide.summary },
-  ];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Guide not found | CarSaathi" }, { name: "robots", content: "noindex" }];
+  const { guide } = loaderData;
+  return pageMeta({
+    title: `${guide.title} | CarSaathi guides`,
+    description: guide.summary,
+    path: `/guides/${guide.slug}`,
+    origin: siteOrigin(matches),
+    type: "article",
+  });
 };
 
 export function loader({ params }: Route.LoaderArgs) {
