@@ -1,3 +1,4 @@
+import { ResultsStructuredData } from "~/components/search/results-structured-data";
 import { searchCanonicalPath } from "~/lib/seo/canonical";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { loadSearchPage } from "./search-page.server";
@@ -23,7 +24,12 @@ export function headers() {
 }
 
 export default function CarListings({ loaderData }: Route.ComponentProps) {
-  return <SearchPage heading="Find Your Perfect Car" data={loaderData} />;
+  return (
+    <>
+      <ResultsStructuredData result={loaderData.result} />
+      <SearchPage heading="Find Your Perfect Car" data={loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

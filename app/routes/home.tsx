@@ -1,3 +1,6 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { homeStructuredData } from "~/lib/seo/json-ld";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { getDb } from "~/.server/db/client";
 import { getHomePage } from "~/.server/home/get-home-page";
@@ -40,8 +43,10 @@ export function headers() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, popularCars, trendingCars, popularBrands, allBrands, latest } = loaderData;
+  const origin = useSiteOrigin();
   return (
     <main id="main" className="flex-1">
+      {origin && <StructuredData data={homeStructuredData(origin)} />}
       <HeroSlideshow slides={slides} />
       <HomeSearch />
       <PopularCars cars={popularCars} />

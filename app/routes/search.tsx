@@ -1,3 +1,4 @@
+import { ResultsStructuredData } from "~/components/search/results-structured-data";
 import { searchCanonicalPath } from "~/lib/seo/canonical";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { loadSearchPage } from "./search-page.server";
@@ -41,7 +42,12 @@ function searchHeading(query: { q?: string; make?: string[]; condition?: "new" |
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage heading={searchHeading(loaderData.query)} data={loaderData} />;
+  return (
+    <>
+      <ResultsStructuredData result={loaderData.result} />
+      <SearchPage heading={searchHeading(loaderData.query)} data={loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,3 +1,6 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { itemListStructuredData } from "~/lib/seo/json-ld";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useCallback } from "react";
 import { Link, useLocation } from "react-router";
@@ -50,11 +53,17 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
   const reset = useCallback(() => update(() => defaultUsedCarFilters(currentYear)), [update, currentYear]);
   const pills = activePills(filters, currentYear);
   const pageCount = Math.ceil(total / PAGE_SIZE);
+  const origin = useSiteOrigin();
   const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, currentYear, p));
   const panel = <FilterPanel filters={filters} cities={cities} currentYear={currentYear} update={update} />;
 
   return (
     <main id="main" className="flex-1">
+      {origin && (
+        <StructuredData
+          data={itemListStructuredData(origin, items.map((v) => ({ name: `${v.year} ${v.title}`, path: `/details/${v.id}` })), (page - 1) * PAGE_SIZE + 1)}
+        />
+      )}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Certified Used Cars in India</h1>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { createSitemapRegistry, listSitemapFiles, modelPath, readSitemapFile, STATIC_PATHS } from "~/.server/seo/sitemaps";
+import { createSitemapRegistry, listSitemapFiles, readSitemapFile, STATIC_PATHS } from "~/.server/seo/sitemaps";
+import { newCarModelPath } from "~/lib/seo/canonical";
 import { renderSitemapIndex, renderUrlset } from "~/lib/seo/sitemap-xml";
 import { loader as robotsLoader } from "~/routes/seo/robots";
 import { createListing, createMake, createModel, createVariant } from "./factories";
@@ -80,7 +81,7 @@ describe("sitemaps", () => {
 
   it("models holds each priced catalogue model at its new-car search URL, escaped", async () => {
     const entries = (await readSitemapFile(handle.db, registry, "models-1.xml")) ?? [];
-    expect(entries.map((e) => e.path)).toEqual([modelPath("Tata & Sons", "Punch <EV>")]);
+    expect(entries.map((e) => e.path)).toEqual([newCarModelPath("Tata & Sons", "Punch <EV>")]);
     const xml = renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` })));
     expectWellFormed(xml, "urlset");
     expect(locs(xml)).toEqual(["https://x.in/search?filter=new&make=Tata+%26+Sons&model=Punch+%3CEV%3E"]);

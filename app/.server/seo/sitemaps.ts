@@ -6,6 +6,7 @@
  */
 import { and, gte, lte, max, sql } from "drizzle-orm";
 import { GUIDES } from "~/lib/guides";
+import { newCarModelPath } from "~/lib/seo/canonical";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
 import { activeListing } from "../listings/active-listing";
@@ -63,11 +64,6 @@ const pagesSource = listedSource("pages", async () => [
   ...GUIDES.map((g) => ({ path: `/guides/${g.slug}` })),
 ]);
 
-/** The URL a catalogue model has on the site: the new-car search for it (new-car-card.tsx). */
-export function modelPath(make: string, model: string): string {
-  return `/search?${new URLSearchParams({ filter: "new", make, model })}`;
-}
-
 /** Models with a priced variant: the ones /new-cars shows (list-new-cars.ts). Hundreds, not millions. */
 const modelsSource = listedSource("models", async (db) => {
   const result = await db.execute<{ make: string; model: string }>(sql`
@@ -75,7 +71,7 @@ const modelsSource = listedSource("models", async (db) => {
     from models m join makes mk on mk.id = m.make_id
     where exists (select 1 from variants v where v.model_id = m.id and v.ex_showroom_price is not null)
     order by mk.name, m.name`);
-  return result.rows.map((r) => ({ path: modelPath(r.make, r.model) }));
+  return result.rows.map((r) => ({ path: newCarModelPath(r.make, r.model) }));
 });
 
 /**

@@ -26,3 +26,8 @@ export function searchCanonicalPath(search: string): string {
   const query = out.toString();
   return query ? `/search?${query}` : "/search";
 }
+
+/** The URL a new-car catalogue model has on the site: its new-car search (new-car-card.tsx). */
+export function newCarModelPath(make: string, model: string): string {
+  return `/search?${new URLSearchParams({ filter: "new", make, model })}`;
+}

@@ -1,3 +1,6 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { breadcrumbStructuredData } from "~/lib/seo/json-ld";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
@@ -38,8 +41,15 @@ const backLink = (
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, related } = loaderData;
+  const origin = useSiteOrigin();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Guides", path: "/guides" },
+    { name: guide.title, path: `/guides/${guide.slug}` },
+  ];
   return (
     <ContentPage title={guide.title} intro={guide.intro} eyebrow={backLink}>
+      {origin && <StructuredData data={breadcrumbStructuredData(origin, crumbs)} />}
       {guide.sections.map((section, i) => (
         <ContentSection key={section.heading} heading={section.heading} id={`section-${i}`}>
           {section.paragraphs.map((text) => (
