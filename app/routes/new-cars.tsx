@@ -1,7 +1,7 @@
 import { StructuredData } from "~/components/details/structured-data";
 import { useSiteOrigin } from "~/components/layout/site-origin";
 import { itemListStructuredData } from "~/lib/seo/json-ld";
-import { newCarModelPath } from "~/lib/seo/canonical";
+import { catalogueModelPath } from "~/lib/seo/canonical";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
@@ -89,7 +89,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex-1">
       {origin && (
         <StructuredData
-          data={itemListStructuredData(origin, cars.map((c) => ({ name: `${c.make} ${c.name}`, path: newCarModelPath(c.make, c.name) })), (page - 1) * PAGE_SIZE + 1)}
+          data={itemListStructuredData(origin, cars.map((c) => ({ name: `${c.make} ${c.name}`, path: catalogueModelPath(c.make, c.name) })), (page - 1) * PAGE_SIZE + 1)}
         />
       )}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { createSitemapRegistry, listSitemapFiles, readSitemapFile, STATIC_PATHS } from "~/.server/seo/sitemaps";
-import { newCarModelPath } from "~/lib/seo/canonical";
+import { catalogueModelPath } from "~/lib/seo/canonical";
 import { renderSitemapIndex, renderUrlset } from "~/lib/seo/sitemap-xml";
 import { loader as robotsLoader } from "~/routes/seo/robots";
 import { createListing, createMake, createModel, createVariant } from "./factories";
@@ -9,7 +9,7 @@ import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
 const ids: number[] = [];
-// A page size of 3 so seven cars span three files, as a million would span twenty.
+// A page size of 3 so nine cars (and two off sale) span four files, as a million would span twenty.
 const registry = createSitemapRegistry({ listingsPerFile: 3 });
 
 beforeAll(async () => {
@@ -22,8 +22,13 @@ beforeAll(async () => {
   const make = await createMake(db, "Tata & Sons");
   const model = await createModel(db, make.id, "Punch <EV>");
   await createVariant(db, model.id, "Adventure", {}, { exShowroomPrice: 1_000_000 });
+  ids.push((await createListing(db, { make: "Tata & Sons", model: "Punch <EV>" })).id);
+  // Left out: no price in the catalogue, and no car on sale.
   const unpriced = await createModel(db, make.id, "Sierra");
   await createVariant(db, unpriced.id, "Concept");
+  ids.push((await createListing(db, { make: "Tata & Sons", model: "Sierra" })).id);
+  const unlisted = await createModel(db, make.id, "Curvv");
+  await createVariant(db, unlisted.id, "Smart", {}, { exShowroomPrice: 1_200_000 });
 });
 
 afterAll(async () => {
@@ -79,12 +84,12 @@ describe("sitemaps", () => {
     expectWellFormed(renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` }))), "urlset");
   });
 
-  it("models holds each priced catalogue model at its new-car search URL, escaped", async () => {
+  it("models holds each priced catalogue model with a car on sale, at its search URL, escaped", async () => {
     const entries = (await readSitemapFile(handle.db, registry, "models-1.xml")) ?? [];
-    expect(entries.map((e) => e.path)).toEqual([newCarModelPath("Tata & Sons", "Punch <EV>")]);
+    expect(entries.map((e) => e.path)).toEqual([catalogueModelPath("Tata & Sons", "Punch <EV>")]);
     const xml = renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` })));
     expectWellFormed(xml, "urlset");
-    expect(locs(xml)).toEqual(["https://x.in/search?filter=new&make=Tata+%26+Sons&model=Punch+%3CEV%3E"]);
+    expect(locs(xml)).toEqual(["https://x.in/search?make=Tata+%26+Sons&model=Punch+%3CEV%3E"]);
   });
 
   it("pages listings by id band: every active car once, at most a page each, with lastmod", async () => {

@@ -6,10 +6,10 @@
  */
 import { and, gte, lte, max, sql } from "drizzle-orm";
 import { GUIDES } from "~/lib/guides";
-import { newCarModelPath } from "~/lib/seo/canonical";
+import { catalogueModelPath } from "~/lib/seo/canonical";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
-import { activeListing } from "../listings/active-listing";
+import { activeListing, activeListingIn } from "../listings/active-listing";
 
 /** The protocol's limit per file (sitemaps.org): 50,000 URLs. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -64,14 +64,19 @@ const pagesSource = listedSource("pages", async () => [
   ...GUIDES.map((g) => ({ path: `/guides/${g.slug}` })),
 ]);
 
-/** Models with a priced variant: the ones /new-cars shows (list-new-cars.ts). Hundreds, not millions. */
+/**
+ * Catalogue models with a priced variant (the ones /new-cars shows) and at least one active
+ * listing, so no URL in the sitemap is an empty, noindex result page. Hundreds of models,
+ * each an index probe on listings (make, model): no table scan.
+ */
 const modelsSource = listedSource("models", async (db) => {
   const result = await db.execute<{ make: string; model: string }>(sql`
     select mk.name as make, m.name as model
     from models m join makes mk on mk.id = m.make_id
     where exists (select 1 from variants v where v.model_id = m.id and v.ex_showroom_price is not null)
+      and exists (select 1 from listings l where l.make = mk.name and l.model = m.name and ${activeListingIn("l")})
     order by mk.name, m.name`);
-  return result.rows.map((r) => ({ path: newCarModelPath(r.make, r.model) }));
+  return result.rows.map((r) => ({ path: catalogueModelPath(r.make, r.model) }));
 });
 
 /**

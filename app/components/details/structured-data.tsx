@@ -1,5 +1,5 @@
 import { useNonce } from "~/components/layout/nonce";
-import { newCarModelPath } from "~/lib/seo/canonical";
+import { catalogueModelPath } from "~/lib/seo/canonical";
 import { breadcrumbStructuredData } from "~/lib/seo/json-ld";
 import type { VehicleDetail } from "~/lib/vehicle";
 
@@ -42,7 +42,7 @@ export function detailsBreadcrumbs(vehicle: VehicleDetail, pageUrl: string) {
     vehicle.isNew ? { name: "New cars", path: "/new-cars" } : { name: "Used cars", path: "/used-cars" },
     { name: `${vehicle.make} cars`, path: `/search?${new URLSearchParams({ filter: condition, make: vehicle.make })}` },
     vehicle.isNew
-      ? { name: vehicle.model, path: newCarModelPath(vehicle.make, vehicle.model) }
+      ? { name: vehicle.model, path: catalogueModelPath(vehicle.make, vehicle.model) }
       : { name: `${vehicle.year} ${vehicle.title}`, path: url.pathname },
     ...(vehicle.isNew ? [{ name: `${vehicle.year} ${vehicle.title}`, path: url.pathname }] : []),
   ]);

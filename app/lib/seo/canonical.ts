@@ -27,7 +27,11 @@ export function searchCanonicalPath(search: string): string {
   return query ? `/search?${query}` : "/search";
 }
 
-/** The URL a new-car catalogue model has on the site: its new-car search (new-car-card.tsx). */
-export function newCarModelPath(make: string, model: string): string {
-  return `/search?${new URLSearchParams({ filter: "new", make, model })}`;
+/**
+ * A catalogue model's landing page: every active listing of it, new and used (the /new-cars
+ * brand list links here). The new-only search (filter=new) is empty for most models, as few
+ * listings are new, so it is not the one sitemaps and structured data name.
+ */
+export function catalogueModelPath(make: string, model: string): string {
+  return `/search?${new URLSearchParams({ make, model })}`;
 }
