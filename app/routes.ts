@@ -2,6 +2,10 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 export default [
   index("routes/home.tsx"),
+  // For crawlers; before the "*" catch-all, which would otherwise answer them with the 404 page.
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
   route("home", "routes/home.tsx", { id: "home-alias" }),
   route("search", "routes/search.tsx"),
   route("car-listings", "routes/car-listings.tsx"),

@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 import { listMakes } from "~/.server/listings/list-makes";
@@ -24,10 +25,15 @@ import type { Route } from "./+types/car-filter";
 
 const PAGE_SIZE = 12;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Find Your Premium Car | CarSaathi" },
-  { name: "description", content: "Filter cars by price, brand, model, fuel, gearbox, year and owners, and sort the results." },
-];
+// Filters and pages share the bare path as canonical (docs/decisions/013): the cars themselves
+// are found through the listings sitemap, not through every filter combination.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Find Your Premium Car | CarSaathi",
+    description: "Filter cars by price, brand, model, fuel, gearbox, year and owners, and sort the results.",
+    path: "/car-filter",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const form = { parse: parseCarFilter, toListingQuery: carFilterListingQuery, pageSize: PAGE_SIZE };

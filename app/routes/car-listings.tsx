@@ -1,12 +1,19 @@
+import { ResultsStructuredData } from "~/components/search/results-structured-data";
+import { searchCanonicalPath } from "~/lib/seo/canonical";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { loadSearchPage } from "./search-page.server";
 import { SearchError, SearchPage } from "~/components/search/search-page";
 import type { Route } from "./+types/car-listings";
 import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Find Your Perfect Car | CarSaathi" },
-  { name: "description", content: "Browse new and used car listings from India's marketplaces, filter by budget, fuel and body type." },
-];
+// The same results as /search for the same query, so /search is the canonical.
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: "Find Your Perfect Car | CarSaathi",
+    description: "Browse new and used car listings from India's marketplaces, filter by budget, fuel and body type.",
+    path: searchCanonicalPath(location.search),
+    origin: siteOrigin(matches),
+  });
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadSearchPage(request, { recordSearch: false });
@@ -17,7 +24,12 @@ export function headers() {
 }
 
 export default function CarListings({ loaderData }: Route.ComponentProps) {
-  return <SearchPage heading="Find Your Perfect Car" data={loaderData} />;
+  return (
+    <>
+      <ResultsStructuredData result={loaderData.result} />
+      <SearchPage heading="Find Your Perfect Car" data={loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

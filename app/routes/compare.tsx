@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ComparePage } from "~/components/compare/compare-page";
 import { buttonClass } from "~/components/ui/button";
@@ -5,12 +6,16 @@ import type { Route } from "./+types/compare";
 import { loadComparePage } from "./compare.server";
 import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
-export const meta: Route.MetaFunction = ({ data }) => {
+// Kept out of search (robots.txt says why); the canonical is the bare page.
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const names = data?.vehicles.map((c) => `${c.vehicle.make} ${c.vehicle.model}`) ?? [];
-  return [
-    { title: `${names.length > 1 ? `${names.join(" vs ")}: ` : ""}Compare cars | CarSaathi` },
-    { name: "description", content: "Compare up to 3 cars side by side: prices, specifications, features and price trends." },
-  ];
+  return pageMeta({
+    title: `${names.length > 1 ? `${names.join(" vs ")}: ` : ""}Compare cars | CarSaathi`,
+    description: "Compare up to 3 cars side by side: prices, specifications, features and price trends.",
+    path: "/compare",
+    origin: siteOrigin(matches),
+    noindex: true,
+  });
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { Suspense, useEffect } from "react";
 import { Await, data } from "react-router";
@@ -20,23 +21,24 @@ function pageTitle(page: Extract<DetailsPage, { kind: "available" }>): string {
   return `${v.year} ${v.title} for ${formatInr(v.price)} in ${v.city} | CarSaathi`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData || !("kind" in loaderData)) return [{ title: "Car details | CarSaathi" }];
   if (loaderData.kind === "unavailable") return [{ title: UNAVAILABLE_TITLE }, { name: "robots", content: "noindex" }];
   const { vehicle: v, pageUrl } = loaderData;
   const description = `${v.year} ${v.make} ${v.model}${v.variant ? ` ${v.variant}` : ""}, ${formatKm(v.mileage)}, ${v.fuelType}, ${v.transmission}, in ${v.location}. Asking ${formatInr(v.price)} on ${sourceLabel(v.source)}.`;
   const image = v.images[0] ? new URL(imageAtWidth(v.images[0], 1200), pageUrl).toString() : null;
   return [
-    { title: pageTitle(loaderData) },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: pageUrl },
-    { property: "og:type", content: "product" },
-    { property: "og:site_name", content: "CarSaathi" },
-    { property: "og:title", content: `${v.year} ${v.title} for ${formatInr(v.price)}` },
-    { property: "og:description", content: description },
-    { property: "og:url", content: pageUrl },
-    ...(image ? [{ property: "og:image", content: image }, { property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "675" }] : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...pageMeta({
+      title: pageTitle(loaderData),
+      description,
+      // The loader's pageUrl already names the public origin; its path is the canonical.
+      path: new URL(pageUrl).pathname,
+      origin: siteOrigin(matches) ?? new URL(pageUrl).origin,
+      type: "product",
+      image,
+      ogTitle: `${v.year} ${v.title} for ${formatInr(v.price)}`,
+    }),
+    ...(image ? [{ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "675" }] : []),
   ];
 };
 

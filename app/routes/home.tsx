@@ -1,3 +1,7 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { homeStructuredData } from "~/lib/seo/json-ld";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { getDb } from "~/.server/db/client";
 import { getHomePage } from "~/.server/home/get-home-page";
 import { searchListings } from "~/.server/listings/search-listings";
@@ -15,13 +19,14 @@ import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 const LATEST_COUNT = 4;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "CarSaathi: compare new and used car prices across India" },
-  {
-    name: "description",
-    content: "Search new and used cars from CarWale, Cars24, Spinny, OLX and more in one place, with honest prices in rupees.",
-  },
-];
+// /home shows the same page: both name / as canonical.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "CarSaathi: compare new and used car prices across India",
+    description: "Search new and used cars from CarWale, Cars24, Spinny, OLX and more in one place, with honest prices in rupees.",
+    path: "/",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader() {
   const db = await getDb();
@@ -38,8 +43,10 @@ export function headers() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { slides, popularCars, trendingCars, popularBrands, allBrands, latest } = loaderData;
+  const origin = useSiteOrigin();
   return (
     <main id="main" className="flex-1">
+      {origin && <StructuredData data={homeStructuredData(origin)} />}
       <HeroSlideshow slides={slides} />
       <HomeSearch />
       <PopularCars cars={popularCars} />

@@ -1,3 +1,8 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { itemListStructuredData } from "~/lib/seo/json-ld";
+import { catalogueModelPath } from "~/lib/seo/canonical";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
 import { getDb } from "~/.server/db/client";
@@ -25,10 +30,15 @@ import { chosenPlace } from "./on-road-city.server";
 
 const PAGE_SIZE = 24;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "New Cars in India: Brands, Models and Prices | CarSaathi" },
-  { name: "description", content: "Browse new-car models by brand, ex-showroom price band and fuel type." },
-];
+// Filters and pages share the bare path as canonical (docs/decisions/013): the cars themselves
+// are found through the listings sitemap, not through every filter combination.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "New Cars in India: Brands, Models and Prices | CarSaathi",
+    description: "Browse new-car models by brand, ex-showroom price band and fuel type.",
+    path: "/new-cars",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -73,9 +83,15 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const change = (name: keyof NewCarFilters, value: string) =>
     navigate(newCarsHref({ ...filters, [name]: value }), { preventScrollReset: true });
+  const origin = useSiteOrigin();
 
   return (
     <main id="main" className="flex-1">
+      {origin && (
+        <StructuredData
+          data={itemListStructuredData(origin, cars.map((c) => ({ name: `${c.make} ${c.name}`, path: catalogueModelPath(c.make, c.name) })), (page - 1) * PAGE_SIZE + 1)}
+        />
+      )}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Explore New Cars in India</h1>

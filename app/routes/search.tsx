@@ -1,12 +1,30 @@
+import { ResultsStructuredData } from "~/components/search/results-structured-data";
+import { searchCanonicalPath } from "~/lib/seo/canonical";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { loadSearchPage } from "./search-page.server";
 import { SearchError, SearchPage } from "~/components/search/search-page";
 import type { Route } from "./+types/search";
 import { PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data ? searchHeading(data.query) : "Search"} | CarSaathi` },
-  { name: "description", content: "Search new and used cars across India's marketplaces, with prices in rupees." },
-];
+export const meta: Route.MetaFunction = ({ data, location, matches }) => {
+  const heading = data ? metaHeading(data.query) : "Search";
+  const total = data?.result.total;
+  return pageMeta({
+    title: `${heading} | CarSaathi`,
+    description: `${total ? `${total.toLocaleString("en-IN")} ` : ""}${heading.toLowerCase()} for sale across India's marketplaces, with prices in rupees.`,
+    path: searchCanonicalPath(location.search),
+    origin: siteOrigin(matches),
+    // An empty result is a thin page: shown, never indexed.
+    noindex: total === 0,
+  });
+};
+
+/** The heading, with the model and condition too, so each model's page has its own title. */
+function metaHeading(query: { q?: string; make?: string[]; model?: string[]; condition?: "new" | "used" }): string {
+  if (query.q || !query.make?.length) return searchHeading(query);
+  const condition = query.condition === "new" ? "New " : query.condition === "used" ? "Used " : "";
+  return `${condition}${query.make.join(", ")}${query.model?.length ? ` ${query.model.join(", ")}` : ""} cars`;
+}
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadSearchPage(request, { recordSearch: true });
@@ -24,7 +42,12 @@ function searchHeading(query: { q?: string; make?: string[]; condition?: "new" |
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  return <SearchPage heading={searchHeading(loaderData.query)} data={loaderData} />;
+  return (
+    <>
+      <ResultsStructuredData result={loaderData.result} />
+      <SearchPage heading={searchHeading(loaderData.query)} data={loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { lazy, Suspense, useEffect, useRef, type MouseEvent } from "react";
 import { QuoteForm, QUOTE_FORM_ID } from "~/components/sell/quote-form";
 import { QuoteResult } from "~/components/sell/quote-result";
@@ -12,13 +13,13 @@ import type { Route } from "./+types/sell";
 // The listing form is fetched only when a signed-in seller has a quote (spec: lazily loaded).
 const SellListing = lazy(() => import("~/components/sell/sell-listing"));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sell your car: get an instant quote | CarSaathi" },
-  {
-    name: "description",
-    content: "Sell your car in 3 easy steps: an instant price range from real market data, a free home inspection and a final offer. Free RC transfer.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Sell your car: get an instant quote | CarSaathi",
+    description: "Sell your car in 3 easy steps: an instant price range from real market data, a free home inspection and a final offer. Free RC transfer.",
+    path: "/sell",
+    origin: siteOrigin(matches),
+  });
 
 // The form may come back filled from the URL, and signed-in visitors see a different page.
 export function headers() {

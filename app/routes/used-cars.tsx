@@ -1,3 +1,7 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { itemListStructuredData } from "~/lib/seo/json-ld";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useCallback } from "react";
 import { Link, useLocation } from "react-router";
 import { loadFilterPage } from "./filter-page.server";
@@ -25,10 +29,15 @@ import type { Route } from "./+types/used-cars";
 
 const PAGE_SIZE = 24;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Certified Used Cars in India | CarSaathi" },
-  { name: "description", content: "Filter used cars from India's listing platforms by price, year, kilometres, fuel, owners and city." },
-];
+// Filters and pages share the bare path as canonical (docs/decisions/013): the cars themselves
+// are found through the listings sitemap, not through every filter combination.
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Certified Used Cars in India | CarSaathi",
+    description: "Filter used cars from India's listing platforms by price, year, kilometres, fuel, owners and city.",
+    path: "/used-cars",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const form = { parse: parseUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };
@@ -44,11 +53,17 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
   const reset = useCallback(() => update(() => defaultUsedCarFilters(currentYear)), [update, currentYear]);
   const pills = activePills(filters, currentYear);
   const pageCount = Math.ceil(total / PAGE_SIZE);
+  const origin = useSiteOrigin();
   const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, currentYear, p));
   const panel = <FilterPanel filters={filters} cities={cities} currentYear={currentYear} update={update} />;
 
   return (
     <main id="main" className="flex-1">
+      {origin && (
+        <StructuredData
+          data={itemListStructuredData(origin, items.map((v) => ({ name: `${v.year} ${v.title}`, path: `/details/${v.id}` })), (page - 1) * PAGE_SIZE + 1)}
+        />
+      )}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Certified Used Cars in India</h1>

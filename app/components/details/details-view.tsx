@@ -13,7 +13,7 @@ import { PricePanel } from "./price-panel";
 import { Recommendations } from "./recommendations";
 import { SellerCard } from "./seller-card";
 import { Specifications } from "./specifications";
-import { StructuredData, carStructuredData } from "./structured-data";
+import { StructuredData, carStructuredData, detailsBreadcrumbs } from "./structured-data";
 import { WhyBuy } from "./why-buy";
 
 /**
@@ -27,6 +27,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
       <StructuredData data={carStructuredData(vehicle, page.pageUrl, imageUrl)} />
+      <StructuredData data={detailsBreadcrumbs(vehicle, page.pageUrl)} />
       <DetailsHeader vehicle={vehicle} verifiedSeller={page.verifiedSeller} />
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="lg:col-start-1">

@@ -1,4 +1,6 @@
 import { useNonce } from "~/components/layout/nonce";
+import { catalogueModelPath } from "~/lib/seo/canonical";
+import { breadcrumbStructuredData } from "~/lib/seo/json-ld";
 import type { VehicleDetail } from "~/lib/vehicle";
 
 /** schema.org Car with its offer, for search engines; only facts the listing states. */
@@ -29,6 +31,21 @@ export function carStructuredData(vehicle: VehicleDetail, pageUrl: string, image
       areaServed: vehicle.city,
     },
   };
+}
+
+/** Home > New or Used cars > the make's cars > this car, each crumb a page that exists. */
+export function detailsBreadcrumbs(vehicle: VehicleDetail, pageUrl: string) {
+  const url = new URL(pageUrl);
+  const condition = vehicle.isNew ? "new" : "used";
+  return breadcrumbStructuredData(url.origin, [
+    { name: "Home", path: "/" },
+    vehicle.isNew ? { name: "New cars", path: "/new-cars" } : { name: "Used cars", path: "/used-cars" },
+    { name: `${vehicle.make} cars`, path: `/search?${new URLSearchParams({ filter: condition, make: vehicle.make })}` },
+    vehicle.isNew
+      ? { name: vehicle.model, path: catalogueModelPath(vehicle.make, vehicle.model) }
+      : { name: `${vehicle.year} ${vehicle.title}`, path: url.pathname },
+    ...(vehicle.isNew ? [{ name: `${vehicle.year} ${vehicle.title}`, path: url.pathname }] : []),
+  ]);
 }
 
 /**

@@ -1,12 +1,14 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
+import type { Route } from "./+types/about";
 import { ButtonLink, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 
-export const meta = () => [
-  { title: "About CarSaathi" },
-  {
-    name: "description",
-    content: "CarSaathi brings India's car marketplaces into one honest search, with real asking prices and no invented estimates.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "About CarSaathi",
+    description: "CarSaathi brings India's car marketplaces into one honest search, with real asking prices and no invented estimates.",
+    path: "/about",
+    origin: siteOrigin(matches),
+  });
 
 export default function About() {
   return (

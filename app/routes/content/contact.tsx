@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
@@ -10,13 +11,13 @@ import type { Route } from "./+types/contact";
 
 const SUCCESS_MESSAGE = "Message sent! We will reply within 2 working days.";
 
-export const meta = () => [
-  { title: "Contact us | CarSaathi" },
-  {
-    name: "description",
-    content: "Write to CarSaathi about buying, selling, dealer partnerships or a wrong listing. We reply within 2 working days.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Contact us | CarSaathi",
+    description: "Write to CarSaathi about buying, selling, dealer partnerships or a wrong listing. We reply within 2 working days.",
+    path: "/contact",
+    origin: siteOrigin(matches),
+  });
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();

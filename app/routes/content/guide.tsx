@@ -1,3 +1,7 @@
+import { StructuredData } from "~/components/details/structured-data";
+import { useSiteOrigin } from "~/components/layout/site-origin";
+import { breadcrumbStructuredData } from "~/lib/seo/json-ld";
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 import { GuideExtras } from "~/components/content/guide-extras";
@@ -6,12 +10,16 @@ import { findGuide, type Guide } from "~/lib/guides";
 import type { Route } from "./+types/guide";
 import { PUBLIC_EDITORIAL_CACHE } from "~/.server/http/cache-control";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [{ title: "Guide not found | CarSaathi" }];
-  return [
-    { title: `${loaderData.guide.title} | CarSaathi guides` },
-    { name: "description", content: loaderData.guide.summary },
-  ];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Guide not found | CarSaathi" }, { name: "robots", content: "noindex" }];
+  const { guide } = loaderData;
+  return pageMeta({
+    title: `${guide.title} | CarSaathi guides`,
+    description: guide.summary,
+    path: `/guides/${guide.slug}`,
+    origin: siteOrigin(matches),
+    type: "article",
+  });
 };
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -33,8 +41,15 @@ const backLink = (
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, related } = loaderData;
+  const origin = useSiteOrigin();
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Guides", path: "/guides" },
+    { name: guide.title, path: `/guides/${guide.slug}` },
+  ];
   return (
     <ContentPage title={guide.title} intro={guide.intro} eyebrow={backLink}>
+      {origin && <StructuredData data={breadcrumbStructuredData(origin, crumbs)} />}
       {guide.sections.map((section, i) => (
         <ContentSection key={section.heading} heading={section.heading} id={`section-${i}`}>
           {section.paragraphs.map((text) => (

@@ -1,13 +1,15 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
+import type { Route } from "./+types/help";
 import { ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 import { FaqList, type FaqItem } from "~/components/content/faq-list";
 
-export const meta = () => [
-  { title: "Help and FAQ | CarSaathi" },
-  {
-    name: "description",
-    content: "How CarSaathi search works, where the listings come from, how to reach a seller and how to report a wrong listing.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Help and FAQ | CarSaathi",
+    description: "How CarSaathi search works, where the listings come from, how to reach a seller and how to report a wrong listing.",
+    path: "/help",
+    origin: siteOrigin(matches),
+  });
 
 const SEARCH: FaqItem[] = [
   {

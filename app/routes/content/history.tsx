@@ -1,12 +1,14 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
+import type { Route } from "./+types/history";
 import { ButtonLink, Checklist, ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 
-export const meta = () => [
-  { title: "Checking a car's history | CarSaathi" },
-  {
-    name: "description",
-    content: "What to check in a used car's history in India: owners, accidents, service records, insurance claims, odometer and loans.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Checking a car's history | CarSaathi",
+    description: "What to check in a used car's history in India: owners, accidents, service records, insurance claims, odometer and loans.",
+    path: "/history",
+    origin: siteOrigin(matches),
+  });
 
 const PARIVAHAN = "https://parivahan.gov.in";
 

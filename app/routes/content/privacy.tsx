@@ -1,9 +1,14 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
+import type { Route } from "./+types/privacy";
 import { ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 
-export const meta = () => [
-  { title: "Privacy policy | CarSaathi" },
-  { name: "description", content: "What CarSaathi stores about you, why, and what we never do with it. In plain language." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Privacy policy | CarSaathi",
+    description: "What CarSaathi stores about you, why, and what we never do with it. In plain language.",
+    path: "/privacy",
+    origin: siteOrigin(matches),
+  });
 
 export default function Privacy() {
   return (

@@ -1,9 +1,14 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
+import type { Route } from "./+types/terms";
 import { ContentPage, ContentSection, SmartLink } from "~/components/content/content-page";
 
-export const meta = () => [
-  { title: "Terms of use | CarSaathi" },
-  { name: "description", content: "The terms for using CarSaathi: what our listings are, what we are responsible for, and what we are not." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Terms of use | CarSaathi",
+    description: "The terms for using CarSaathi: what our listings are, what we are responsible for, and what we are not.",
+    path: "/terms",
+    origin: siteOrigin(matches),
+  });
 
 export default function Terms() {
   return (

@@ -1,3 +1,4 @@
+import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { getDb } from "~/.server/db/client";
 import { getMarketTrends, type MedianRow } from "~/.server/market/market-trends";
 import { BarTable, type BarRow } from "~/components/content/bar-table";
@@ -6,13 +7,13 @@ import { formatInr, groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/trends";
 import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 
-export const meta = () => [
-  { title: "Car market trends in India | CarSaathi" },
-  {
-    name: "description",
-    content: "Live used and new car market figures: median asking prices by body type and model year, the most-listed models and cities.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Car market trends in India | CarSaathi",
+    description: "Live used and new car market figures: median asking prices by body type and model year, the most-listed models and cities.",
+    path: "/trends",
+    origin: siteOrigin(matches),
+  });
 
 export async function loader() {
   const trends = await getMarketTrends(await getDb());

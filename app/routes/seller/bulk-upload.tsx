@@ -14,7 +14,7 @@ import { bulkUploadAction, loadBulkUpload } from "./bulk-upload.server";
 import type { Route } from "./+types/bulk-upload";
 
 export function meta() {
-  return [{ title: "Bulk Upload · List Your Car · CarSaathi" }];
+  return [{ title: "Bulk Upload · List Your Car · CarSaathi" }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { loadMyListings, myListingsAction } from "./index.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Listings | CarSaathi" }];
+export const meta: Route.MetaFunction = () => [{ title: "My Listings | CarSaathi" }, { name: "robots", content: "noindex" }];
 
 export function headers() {
   return { "Cache-Control": PRIVATE_NO_STORE };

@@ -4,7 +4,7 @@ import { REVIEW_NOTE, type ListingFormFailure } from "~/lib/selling/listing-acti
 import { editAction, loadEditPage } from "./listing-edit.server";
 import type { Route } from "./+types/listing-edit";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit listing | CarSaathi" }];
+export const meta: Route.MetaFunction = () => [{ title: "Edit listing | CarSaathi" }, { name: "robots", content: "noindex" }];
 
 export function headers() {
   return { "Cache-Control": PRIVATE_NO_STORE };

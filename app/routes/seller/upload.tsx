@@ -6,7 +6,7 @@ import type { ListingFormFailure } from "~/lib/selling/listing-actions";
 import { loadUploadPage, uploadAction } from "./upload.server";
 import type { Route } from "./+types/upload";
 
-export const meta: Route.MetaFunction = () => [{ title: "List Your Car | CarSaathi" }];
+export const meta: Route.MetaFunction = () => [{ title: "List Your Car | CarSaathi" }, { name: "robots", content: "noindex" }];
 
 export function headers() {
   return { "Cache-Control": PRIVATE_NO_STORE };
