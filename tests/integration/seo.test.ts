@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
+import { ensureNewsArticles } from "~/.server/content/ensure-news-articles";
 import { createSitemapRegistry, listSitemapFiles, readSitemapFile, STATIC_PATHS } from "~/.server/seo/sitemaps";
 import { catalogueModelPath } from "~/lib/seo/canonical";
 import { renderSitemapIndex, renderUrlset } from "~/lib/seo/sitemap-xml";
@@ -15,6 +16,7 @@ const registry = createSitemapRegistry({ listingsPerFile: 3 });
 beforeAll(async () => {
   handle = await createTestDatabase();
   const db = handle.db;
+  await ensureNewsArticles(db);
   for (let i = 0; i < 7; i++) ids.push((await createListing(db, { make: "Tata", model: "Nexon" })).id);
   // Not on the market: never in a sitemap.
   await createListing(db, { status: "sold" });
@@ -71,7 +73,7 @@ describe("sitemaps", () => {
   it("index lists every source's files, listings by id band", async () => {
     const files = await listSitemapFiles(handle.db, registry);
     const bands = Math.ceil(Math.max(...ids) / 3);
-    expect(files).toEqual(["pages-1.xml", "models-1.xml", ...Array.from({ length: bands }, (_, i) => `listings-${i + 1}.xml`)]);
+    expect(files).toEqual(["pages-1.xml", "news-1.xml", "models-1.xml", ...Array.from({ length: bands }, (_, i) => `listings-${i + 1}.xml`)]);
     const xml = renderSitemapIndex(files.map((f) => ({ loc: `https://x.in/sitemaps/${f}` })));
     expectWellFormed(xml, "sitemapindex");
   });
@@ -82,6 +84,15 @@ describe("sitemaps", () => {
     expect(paths).toEqual(expect.arrayContaining([...STATIC_PATHS, "/guides/new-car-research"]));
     for (const p of paths) expect(p).not.toMatch(/^\/(admin|seller|messages|profile|settings|saved-listings|auth|api|dev|compare)/);
     expectWellFormed(renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` }))), "urlset");
+  });
+
+  it("news holds every article at its own page, with lastmod", async () => {
+    const entries = (await readSitemapFile(handle.db, registry, "news-1.xml")) ?? [];
+    expect(entries.length).toBeGreaterThanOrEqual(12);
+    for (const entry of entries) {
+      expect(entry.path).toMatch(/^\/news\/[a-z0-9-]+$/);
+      expect(entry.lastmod).toBeTruthy();
+    }
   });
 
   it("models holds each priced catalogue model with a car on sale, at its search URL, escaped", async () => {

@@ -1,7 +1,7 @@
 /**
  * The sitemaps as a registry: each content type is one source that says how many files it
  * needs and what one file holds. /sitemap.xml lists every source's files; /sitemaps/{name}-{n}.xml
- * serves one. Adding news articles is one more entry in createSitemapRegistry (see
+ * serves one. A content type is one more entry in createSitemapRegistry (see
  * docs/decisions/013-sitemaps-and-canonicals.md).
  */
 import { and, gte, lte, max, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { GUIDES } from "~/lib/guides";
 import { catalogueModelPath } from "~/lib/seo/canonical";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
+import { listNewsForSitemap } from "../content/news";
 import { activeListing, activeListingIn } from "../listings/active-listing";
 
 /** The protocol's limit per file (sitemaps.org): 50,000 URLs. */
@@ -50,6 +51,7 @@ export const STATIC_PATHS = [
   "/car-filter",
   "/sell",
   "/guides",
+  "/news",
   "/help",
   "/history",
   "/trends",
@@ -63,6 +65,10 @@ const pagesSource = listedSource("pages", async () => [
   ...STATIC_PATHS.map((path) => ({ path })),
   ...GUIDES.map((g) => ({ path: `/guides/${g.slug}` })),
 ]);
+
+const newsSource = listedSource("news", async (db) =>
+  (await listNewsForSitemap(db)).map((article) => ({ path: `/news/${article.slug}`, lastmod: article.updatedAt })),
+);
 
 /**
  * Catalogue models with a priced variant (the ones /new-cars shows) and at least one active
@@ -111,7 +117,7 @@ export interface SitemapRegistryOptions {
 
 /** Every sitemap source, in the order the index lists them. A new content type is one line here. */
 export function createSitemapRegistry(options: SitemapRegistryOptions = {}): SitemapSource[] {
-  return [pagesSource, modelsSource, listingsSource(options.listingsPerFile)];
+  return [pagesSource, newsSource, modelsSource, listingsSource(options.listingsPerFile)];
 }
 
 /** "listings-3.xml" -> { name: "listings", file: 3 }; null for anything else. */
