@@ -13,7 +13,9 @@ export type AdminAction =
   | "dealer_updated"
   | "dealer_revoked"
   | "chat_report_read"
-  | "chat_report_resolved";
+  | "chat_report_resolved"
+  | "blog_approved"
+  | "blog_rejected";
 
 export function auditAdminAction(action: AdminAction, adminId: string, target: Record<string, string | number | null>): void {
   logger.info({ event: "admin_action", action, adminId, ...target }, `admin ${action}`);

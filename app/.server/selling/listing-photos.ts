@@ -104,6 +104,17 @@ export async function replaceListingPhotos(db: Database, storage: PhotoStorage, 
   return { added, count: versions.length };
 }
 
+/**
+ * Copies one of this user's staged photos to `to` (a blog story's folder, say) and returns its
+ * version; a bad, foreign or expired token -> 400 naming the photos field.
+ */
+export async function attachStagedPhoto(storage: PhotoStorage, userId: string, token: string, to: (version: string) => string): Promise<string> {
+  const ref = parsePhotoRef(token);
+  if (ref?.kind !== "staged") throw photoError("A photo could not be found. Please add it again.");
+  await copyStaged(storage, stagedFolder(userId, ref.day, ref.hash), to(ref.hash));
+  return ref.hash;
+}
+
 async function copyStaged(storage: PhotoStorage, from: string, to: string): Promise<void> {
   const files = await Promise.all(PHOTO_WIDTHS.map((w) => storage.get(`${from}/${w}.webp`)));
   if (files.some((f) => f === null)) throw photoError("A photo has expired. Please add it again.");

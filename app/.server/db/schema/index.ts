@@ -12,3 +12,4 @@ export * from "./pricing";
 export * from "./selling";
 export * from "./messaging";
 export * from "./content";
+export * from "./blog";
