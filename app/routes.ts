@@ -57,6 +57,8 @@ export default [
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),
+  route("blog", "routes/content/blog.tsx"),
+  route("blog/:slug", "routes/content/blog-post.tsx"),
   route("news", "routes/content/news.tsx"),
   route("news/rss.xml", "routes/content/news-rss.ts"),
   route("news/:slug", "routes/content/news-article.tsx"),
@@ -100,5 +102,6 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),
   route("images/uploads/:id/:file", "routes/images/upload-image.ts"),
+  route("images/blog/:id/:file", "routes/images/blog-image.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { AppError, badRequestFromZod } from "../http/app-error";
 import { attachStagedPhoto } from "../selling/listing-photos";
 import type { PhotoStorage } from "../uploads/photo-storage";
 import { blogFormSchema, MAX_BLOG_IMAGES, type BlogFormValues } from "../../lib/blog/blog-form";
+import type { BlogPostSummary } from "../../lib/blog/blog-types";
 
 export const blogPhotoFolder = (submissionId: number, version: string) => `blog/${submissionId}/${version}`;
 export const blogPhotoUrl = (submissionId: number, version: string, width: number) => `/images/blog/${submissionId}/${version}-${width}.webp`;
@@ -37,19 +38,6 @@ export async function createBlogSubmission(
     if (versions.length) await tx.insert(blogSubmissionImages).values(versions.map((version, position) => ({ submissionId: id, version, position })));
     return { id };
   });
-}
-
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  authorName: string;
-  carMake: string | null;
-  carModel: string | null;
-  carYear: string | null;
-  approvedAt: Date;
-  image: string | null;
 }
 
 const published = eq(blogSubmissions.status, "approved");

@@ -12,6 +12,11 @@ interface PhotoPickerProps {
   photos: ListingPhoto[];
   onChange: (photos: ListingPhoto[]) => void;
   error?: string;
+  /** The blog's story form reuses the picker with its own limit, id and wording. */
+  max?: number;
+  id?: string;
+  label?: string;
+  hint?: string;
 }
 
 const SMALL_BUTTON = "min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40";
@@ -25,14 +30,22 @@ async function upload(file: File): Promise<ListingPhoto> {
   return { ref: answer.token, url: answer.previewUrl };
 }
 
-export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  error,
+  max = MAX_LISTING_PHOTOS,
+  id = "listing-photos",
+  label = `Photos (up to ${max})`,
+  hint = "JPG, PNG or WebP, up to 5 MB each. The first photo is the cover. Location data is removed.",
+}: PhotoPickerProps) {
   const [busy, setBusy] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
-  const room = MAX_LISTING_PHOTOS - photos.length;
+  const room = max - photos.length;
 
   const add = async (files: File[]) => {
     const chosen = files.slice(0, room);
-    const refused = files.length > room ? [`At most ${MAX_LISTING_PHOTOS} photos: ${files.length - room} not added`] : [];
+    const refused = files.length > room ? [`At most ${max} photos: ${files.length - room} not added`] : [];
     setBusy(chosen.length);
     let next = photos;
     for (const file of chosen) {
@@ -58,17 +71,17 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
   return (
     <div>
       <FilePicker
-        id="listing-photos"
+        id={id}
         name="photoFiles"
-        label={`Photos (up to ${MAX_LISTING_PHOTOS})`}
+        label={label}
         accept="image/jpeg,image/png,image/webp"
         multiple
-        hint="JPG, PNG or WebP, up to 5 MB each. The first photo is the cover. Location data is removed."
+        hint={hint}
         error={message}
         onFilesChange={(files) => void add(files)}
       />
       <p aria-live="polite" className="mt-1 text-sm text-slate-700">
-        {busy > 0 ? `Uploading ${busy} photo${busy === 1 ? "" : "s"}...` : `${photos.length} of ${MAX_LISTING_PHOTOS} photos added`}
+        {busy > 0 ? `Uploading ${busy} photo${busy === 1 ? "" : "s"}...` : `${photos.length} of ${max} photos added`}
       </p>
       {photos.length > 0 ? (
         <ol aria-label="Photos of your car" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,0 +1,83 @@
+/**
+ * The HTTP side of /blog and /blog/:slug: the published list, the submit action (signed in,
+ * rate-limited, validated again; a failure answers with what was typed and the field errors),
+ * one post (404 unless approved) and the blog's image files.
+ */
+import { data, redirect } from "react-router";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { getCurrentUser } from "~/.server/auth/session";
+import { createBlogSubmission, getBlogPost, isPublishedBlogImage, listBlogPosts } from "~/.server/content/blog-submissions";
+import { getDb } from "~/.server/db/client";
+import { getEnv } from "~/.server/env";
+import { AppError } from "~/.server/http/app-error";
+import { IMMUTABLE_CACHE, PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import { setFlash } from "~/.server/http/flash";
+import { PHOTO_WIDTHS, type PhotoWidth } from "~/.server/uploads/photo-processing";
+import { getPhotoStorage } from "~/.server/uploads/photo-storage";
+import { readBlogForm } from "~/lib/blog/blog-form";
+import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/lib/blog/blog-messages";
+import type { BlogActionResult } from "~/lib/blog/blog-types";
+import { FIX_FIELDS_MESSAGE } from "~/lib/form-messages";
+import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
+
+function siteOrigin(request: Request): string {
+  return getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+}
+
+export async function loadBlogList(request: Request) {
+  const url = new URL(request.url);
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 10_000) : 1;
+  const [db, user] = await Promise.all([getDb(), getCurrentUser(request)]);
+  const { posts, total } = await listBlogPosts(db, page, BLOG_PAGE_SIZE);
+  const signedIn = user ? { name: user.name, email: user.email } : null;
+  return { posts, total, page, pageCount: Math.ceil(total / BLOG_PAGE_SIZE), origin: siteOrigin(request), signedIn };
+}
+
+export async function blogSubmitAction(request: Request, clientIp: string) {
+  const user = await getCurrentUser(request);
+  if (!user) return data<BlogActionResult>({ ok: false, message: BLOG_MESSAGES.signIn, signIn: true }, { status: 401 });
+  const form = await request.formData();
+  const values = readBlogForm(form);
+  const photos = readPhotoRefs(form);
+  const db = await getDb();
+  try {
+    await checkRateLimit(db, "blogSubmission", { ip: clientIp, account: user.id });
+    await createBlogSubmission(db, getPhotoStorage(), user.id, values, photos);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const errors = Object.fromEntries((error.details ?? []).map((d) => [d.field, d.message]));
+    const onlyFields = error.code === "bad_request" && !("photos" in errors);
+    const message = error.code === "rate_limited" ? error.message : onlyFields ? FIX_FIELDS_MESSAGE : BLOG_MESSAGES.failed;
+    return data<BlogActionResult>({ ok: false, message, errors, values, photos }, { status: error.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  throw redirect("/blog", { headers: { "Set-Cookie": await setFlash({ type: "success", message: BLOG_MESSAGES.success }) } });
+}
+
+export async function loadBlogPost(request: Request, slug: string) {
+  const post = /^[a-z0-9-]{1,100}$/.test(slug) ? await getBlogPost(await getDb(), slug) : null;
+  if (!post) throw data(null, { status: 404 });
+  const origin = siteOrigin(request);
+  return { post, origin, pageUrl: `${origin}/blog/${post.slug}` };
+}
+
+const FILE_PATTERN = /^([0-9a-f]{16})-(\d{3,4})\.webp$/;
+
+/**
+ * GET /images/blog/{id}/{version}-{width}.webp: a published story's photo (immutable, public);
+ * an admin also sees a pending or rejected one (never cached).
+ */
+export async function blogImageResponse(request: Request, rawId: string | undefined, file: string | undefined): Promise<Response> {
+  const id = /^\d{1,9}$/.test(rawId ?? "") ? Number(rawId) : null;
+  const match = FILE_PATTERN.exec(file ?? "");
+  const width = match ? Number(match[2]) : NaN;
+  const notFound = () => new Response("Not found", { status: 404 });
+  if (id === null || !match || !(PHOTO_WIDTHS as readonly number[]).includes(width)) return notFound();
+  const published = await isPublishedBlogImage(await getDb(), id, match[1]!);
+  if (!published && (await getCurrentUser(request))?.role !== "admin") return notFound();
+  const webp = await getPhotoStorage().get(`blog/${id}/${match[1]}/${width as PhotoWidth}.webp`);
+  if (!webp) return notFound();
+  return new Response(new Uint8Array(webp), {
+    headers: { "Content-Type": "image/webp", "Content-Length": String(webp.length), "Cache-Control": published ? IMMUTABLE_CACHE : PRIVATE_NO_STORE },
+  });
+}
