@@ -39,6 +39,7 @@ export default [
     route("admin/dealers", "routes/admin/dealers.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/reports/:id", "routes/admin/report.tsx"),
+    route("admin/blog", "routes/admin/blog.tsx"),
   ]),
 
   // Accounts

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { conversationReports, conversations, listings, users } from "~/.server/db/schema";
+import { blogSubmissions, conversationReports, conversations, listings, users } from "~/.server/db/schema";
 import { loader as indexLoader } from "~/routes/admin/index";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as listingsAction, loader as listingsLoader } from "~/routes/admin/listings";
@@ -13,6 +13,7 @@ import { loader as leadsLoader } from "~/routes/admin/leads";
 import { action as dealersAction, loader as dealersLoader } from "~/routes/admin/dealers";
 import { action as reportsAction, loader as reportsLoader } from "~/routes/admin/reports";
 import { action as reportAction, loader as reportLoader } from "~/routes/admin/report";
+import { action as blogAction, loader as blogLoader } from "~/routes/admin/blog";
 import { useDatabase } from "./api-client";
 import { TestBrowser } from "./accounts-client";
 import { nextToast, signUpAs, type SignedIn } from "./admin-accounts";
@@ -25,6 +26,7 @@ let buyer: SignedIn;
 let dealer: SignedIn;
 let pendingId: number;
 let reportId: number;
+let storyId: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -37,6 +39,11 @@ beforeAll(async () => {
   const [chat] = await handle.db.insert(conversations).values({ listingId: car.id, buyerId: buyer.id, sellerId: dealer.id }).returning();
   const [report] = await handle.db.insert(conversationReports).values({ conversationId: chat!.id, reporterId: buyer.id, reason: "Rude messages" }).returning();
   reportId = report!.id;
+  const [story] = await handle.db
+    .insert(blogSubmissions)
+    .values({ title: "A story", content: "Long enough content for a story.", authorName: "Ravi", authorEmail: "ravi@example.com", userId: buyer.id })
+    .returning();
+  storyId = story!.id;
 });
 
 afterAll(async () => {
@@ -66,6 +73,10 @@ const CALLS: Record<string, Call> = {
   "GET /admin/reports/:id": (b) => b.call(reportLoader, `/admin/reports/${reportId}`, { params: { id: String(reportId) } }),
   "POST /admin/reports/:id resolve": (b) =>
     b.call(reportAction, `/admin/reports/${reportId}`, { form: { intent: "resolve", reportId: String(reportId) }, params: { id: String(reportId) } }),
+  "GET /admin/blog": (b) => b.call(blogLoader, "/admin/blog"),
+  "GET /admin/blog?status=all": (b) => b.call(blogLoader, "/admin/blog?status=all"),
+  "POST /admin/blog approve": (b) => b.call(blogAction, "/admin/blog", { form: { intent: "approve", submissionId: String(storyId) } }),
+  "POST /admin/blog reject": (b) => b.call(blogAction, "/admin/blog", { form: { intent: "reject", submissionId: String(storyId), adminNotes: "No" } }),
 };
 
 describe.each(Object.entries(CALLS))("%s", (_name, call) => {
@@ -93,6 +104,8 @@ describe("what non-admins tried", () => {
     expect(roles.find((u) => u.id === dealer.id)?.role).toBe("dealer");
     const [report] = await handle.db.select({ resolvedAt: conversationReports.resolvedAt }).from(conversationReports).where(eq(conversationReports.id, reportId));
     expect(report).toEqual({ resolvedAt: null });
+    const [story] = await handle.db.select({ status: blogSubmissions.status, approvedAt: blogSubmissions.approvedAt }).from(blogSubmissions).where(eq(blogSubmissions.id, storyId));
+    expect(story).toEqual({ status: "pending", approvedAt: null });
   });
 });
 
@@ -105,6 +118,7 @@ describe("an admin", () => {
       await admin.browser.call(dealersLoader, "/admin/dealers"),
       await admin.browser.call(reportsLoader, "/admin/reports"),
       await admin.browser.call(reportLoader, `/admin/reports/${reportId}`, { params: { id: String(reportId) } }),
+      await admin.browser.call(blogLoader, "/admin/blog"),
     ]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");

@@ -15,6 +15,7 @@ import { BLOG_MESSAGES } from "~/lib/blog/blog-messages";
 import BlogPostPage, { loader as postLoader } from "~/routes/content/blog-post";
 import { action as blogAction, loader as blogLoader } from "~/routes/content/blog";
 import { loader as imageLoader } from "~/routes/images/blog-image";
+import { action as adminBlogAction, loader as adminBlogLoader } from "~/routes/admin/blog";
 import { useDatabase } from "./api-client";
 import { signUpAs, nextToast, type SignedIn } from "./admin-accounts";
 import { createSellerTestDatabase, phonePhoto, uploadPhoto } from "./seller-listings-helpers";
@@ -162,5 +163,21 @@ describe("hostile Markdown", () => {
     expect(html).not.toMatch(/<[^>]*\sonerror=/i);
     expect(html).not.toMatch(/href="javascript:/i);
     expect(html).toContain("&lt;script&gt;");
+  });
+});
+
+describe("/admin/blog", () => {
+  it("lists by status and decides from the form with the spec's toasts, once", async () => {
+    await submit(writer, story({ title: "Through the admin page", authorEmail: "page@example.com" }));
+    const row = await latest();
+    const pending = await admin.browser.call(adminBlogLoader, "/admin/blog");
+    expect((pending.body as { items: { id: number }[] }).items.map((i) => i.id)).toEqual([row.id]);
+    const approve = { intent: "approve", submissionId: String(row.id), adminNotes: "" };
+    const first = await admin.browser.call(adminBlogAction, "/admin/blog", { form: approve });
+    expect(first.body).toEqual({ ok: true, message: "Submission approved successfully" });
+    const second = await colleague.browser.call(adminBlogAction, "/admin/blog", { form: { ...approve, intent: "reject" } });
+    expect(second.status).toBe(409);
+    const approved = await admin.browser.call(adminBlogLoader, "/admin/blog?status=approved");
+    expect((approved.body as { items: { id: number }[] }).items.map((i) => i.id)).toContain(row.id);
   });
 });

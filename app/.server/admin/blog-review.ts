@@ -147,4 +147,4 @@ export async function listBlogSubmissions(db: Database, status: BlogStatus | "al
   }));
   return { items, total: Number(total), page, pageSize: BLOG_ADMIN_PAGE_SIZE };
 }
-export type AdminBlogItem = Awaited<ReturnType<typeof listBlogSubmissions>>["items"][number];
+

@@ -44,8 +44,8 @@ export const LIMITS = {
   bulkUpload: { ip: per(30), account: per(20) },
   /** Chat messages, by user id: a lively conversation fits, a spam run to many sellers does not. */
   chatMessage: { ip: per(600), account: per(100) },
-  /** Blog story submissions, by user id: each one is read by an admin. */
-  blogSubmission: { ip: per(30), account: per(5) },
+  /** Blog story submissions, by user id, counted once the form is valid: each one is read by an admin. */
+  blogSubmission: { ip: per(30), account: per(10) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -6,12 +6,13 @@ export interface AdminMenuItem {
   label: string;
 }
 
-/** The admin sections; a new one (Blog review) is one more entry here. */
+/** The admin sections; a new one is one more entry here. */
 export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/listings", label: "Listings" },
   { to: "/admin/leads", label: "Sell leads" },
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/reports", label: "Chat reports" },
+  { to: "/admin/blog", label: "Blog" },
 ];
 
 /** A row of tabs under the heading; scrolls sideways on phones rather than wrapping, with the current tab brought into view. */

@@ -23,3 +23,21 @@ export type BlogActionResult = {
   values?: BlogFormValues;
   photos?: string[];
 };
+
+/** A row of the /admin/blog table, with what the 'Review Submission' dialog shows. */
+export interface AdminBlogItem {
+  id: number;
+  title: string;
+  content: string;
+  authorName: string;
+  authorEmail: string;
+  carMake: string | null;
+  carModel: string | null;
+  carYear: string | null;
+  publishToInstagram: boolean;
+  status: "pending" | "approved" | "rejected";
+  adminNotes: string | null;
+  slug: string | null;
+  createdAt: string;
+  images: string[];
+}

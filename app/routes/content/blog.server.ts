@@ -9,12 +9,12 @@ import { getCurrentUser } from "~/.server/auth/session";
 import { createBlogSubmission, getBlogPost, isPublishedBlogImage, listBlogPosts } from "~/.server/content/blog-submissions";
 import { getDb } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
-import { AppError } from "~/.server/http/app-error";
+import { AppError, parseOrThrow } from "~/.server/http/app-error";
 import { IMMUTABLE_CACHE, PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { setFlash } from "~/.server/http/flash";
 import { PHOTO_WIDTHS, type PhotoWidth } from "~/.server/uploads/photo-processing";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
-import { readBlogForm } from "~/lib/blog/blog-form";
+import { blogFormSchema, readBlogForm } from "~/lib/blog/blog-form";
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/lib/blog/blog-messages";
 import type { BlogActionResult } from "~/lib/blog/blog-types";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-messages";
@@ -42,6 +42,8 @@ export async function blogSubmitAction(request: Request, clientIp: string) {
   const photos = readPhotoRefs(form);
   const db = await getDb();
   try {
+    // A typo costs nothing: only a valid form counts against the limit.
+    parseOrThrow(blogFormSchema, values);
     await checkRateLimit(db, "blogSubmission", { ip: clientIp, account: user.id });
     await createBlogSubmission(db, getPhotoStorage(), user.id, values, photos);
   } catch (error) {
