@@ -6,11 +6,12 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveBlogSubmission, rejectBlogSubmission } from "~/.server/admin/blog-review";
 import type { DbHandle } from "~/.server/db/client";
 import { blogSubmissions, outbox } from "~/.server/db/schema";
+import { createSitemapRegistry, readSitemapFile } from "~/.server/seo/sitemaps";
 import { BLOG_MESSAGES } from "~/lib/blog/blog-messages";
 import BlogPostPage, { loader as postLoader } from "~/routes/content/blog-post";
 import { action as blogAction, loader as blogLoader } from "~/routes/content/blog";
@@ -179,5 +180,16 @@ describe("/admin/blog", () => {
     expect(second.status).toBe(409);
     const approved = await admin.browser.call(adminBlogLoader, "/admin/blog?status=approved");
     expect((approved.body as { items: { id: number }[] }).items.map((i) => i.id)).toContain(row.id);
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists approved posts only", async () => {
+    const registry = createSitemapRegistry();
+    const entries = (await readSitemapFile(handle.db, registry, "blog-1.xml")) ?? [];
+    const approved = await handle.db.select().from(blogSubmissions).where(eq(blogSubmissions.status, "approved"));
+    expect(entries.map((e) => e.path).sort()).toEqual(approved.map((r) => `/blog/${r.slug}`).sort());
+    const others = await handle.db.select().from(blogSubmissions).where(ne(blogSubmissions.status, "approved"));
+    expect(others.length).toBeGreaterThan(0);
   });
 });

@@ -124,3 +124,13 @@ export async function isPublishedBlogImage(db: Database, submissionId: number, v
     .where(and(eq(blogSubmissions.id, submissionId), published, eq(blogSubmissionImages.version, version)));
   return Boolean(row);
 }
+
+/** Every published post's slug and approval time, for the sitemap. */
+export async function listBlogPostsForSitemap(db: Database): Promise<{ slug: string; approvedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: blogSubmissions.slug, approvedAt: blogSubmissions.approvedAt })
+    .from(blogSubmissions)
+    .where(published)
+    .orderBy(desc(blogSubmissions.approvedAt), desc(blogSubmissions.id));
+  return rows.flatMap((r) => (r.slug && r.approvedAt ? [{ slug: r.slug, approvedAt: r.approvedAt }] : []));
+}

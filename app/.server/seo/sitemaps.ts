@@ -10,6 +10,7 @@ import { catalogueModelPath } from "~/lib/seo/canonical";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
 import { listNewsForSitemap } from "../content/news";
+import { listBlogPostsForSitemap } from "../content/blog-submissions";
 import { activeListing, activeListingIn } from "../listings/active-listing";
 
 /** The protocol's limit per file (sitemaps.org): 50,000 URLs. */
@@ -52,6 +53,7 @@ export const STATIC_PATHS = [
   "/sell",
   "/guides",
   "/news",
+  "/blog",
   "/help",
   "/history",
   "/trends",
@@ -65,6 +67,11 @@ const pagesSource = listedSource("pages", async () => [
   ...STATIC_PATHS.map((path) => ({ path })),
   ...GUIDES.map((g) => ({ path: `/guides/${g.slug}` })),
 ]);
+
+/** Approved readers' stories only: pending and rejected ones have no public page. */
+const blogSource = listedSource("blog", async (db) =>
+  (await listBlogPostsForSitemap(db)).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.approvedAt })),
+);
 
 const newsSource = listedSource("news", async (db) =>
   (await listNewsForSitemap(db)).map((article) => ({ path: `/news/${article.slug}`, lastmod: article.updatedAt })),
@@ -117,7 +124,7 @@ export interface SitemapRegistryOptions {
 
 /** Every sitemap source, in the order the index lists them. A new content type is one line here. */
 export function createSitemapRegistry(options: SitemapRegistryOptions = {}): SitemapSource[] {
-  return [pagesSource, newsSource, modelsSource, listingsSource(options.listingsPerFile)];
+  return [pagesSource, newsSource, blogSource, modelsSource, listingsSource(options.listingsPerFile)];
 }
 
 /** "listings-3.xml" -> { name: "listings", file: 3 }; null for anything else. */
