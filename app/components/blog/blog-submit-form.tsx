@@ -57,7 +57,21 @@ export default function BlogSubmitForm({ defaults, onDone }: Props) {
   );
 
   return (
-    <fetcher.Form method="post" action="/blog" noValidate onSubmit={onSubmit} className="space-y-4">
+    <fetcher.Form
+      method="post"
+      action="/blog"
+      noValidate
+      onSubmit={onSubmit}
+      // An error found in the browser goes once its field is edited; the rest stay until the next try.
+      onChange={(e) => {
+        const name = (e.target as unknown as HTMLInputElement).name;
+        if (!clientErrors?.[name]) return;
+        const rest = { ...clientErrors };
+        delete rest[name];
+        setClientErrors(rest);
+      }}
+      className="space-y-4"
+    >
       {answer && !clientErrors ? <FormAlert message={answer.message} /> : null}
       {text("title", "Title")}
       <Field id="blog-content" label="Content" error={errors.content} hint="Plain text; **bold**, *italic*, lists and links work. No HTML.">
