@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveBlogSubmission, rejectBlogSubmission } from "~/.server/admin/blog-review";
+import { BLOG_SEED, ensureBlogSeed } from "~/.server/content/blog-seed";
 import type { DbHandle } from "~/.server/db/client";
 import { blogSubmissions, outbox } from "~/.server/db/schema";
 import { createSitemapRegistry, readSitemapFile } from "~/.server/seo/sitemaps";
@@ -191,5 +192,13 @@ describe("the sitemap", () => {
     expect(entries.map((e) => e.path).sort()).toEqual(approved.map((r) => `/blog/${r.slug}`).sort());
     const others = await handle.db.select().from(blogSubmissions).where(ne(blogSubmissions.status, "approved"));
     expect(others.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the seed", () => {
+  it("publishes the editorial stories once, readable at their slugs", async () => {
+    expect(await ensureBlogSeed(handle.db)).toBe(BLOG_SEED.length);
+    expect(await ensureBlogSeed(handle.db)).toBe(0);
+    for (const post of BLOG_SEED) expect(await postStatus(post.slug)).toBe(200);
   });
 });

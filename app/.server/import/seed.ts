@@ -8,6 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ensureNewsArticles } from "../content/ensure-news-articles";
+import { ensureBlogSeed } from "../content/blog-seed";
 import { listings, variants } from "../db/schema";
 import { importCatalogue, readCatalogueFile } from "./catalogue-import";
 import { CatalogueIndex } from "./catalogue-match";
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   log(`demo dealer: ${sellers.dealerListings} listings${sellers.created ? " with a year of views, enquiries and sales" : ""}`);
   if (await ensureDemoChat(db, now)) log("demo chat: the demo buyer and the demo dealer");
   log(`news: ${await ensureNewsArticles(db)} articles written`);
+  log(`blog: ${await ensureBlogSeed(db)} stories written`);
 
   // Fresh planner statistics after a bulk load; VACUUM cannot run inside a transaction.
   await db.execute(sql`VACUUM ANALYZE`);
