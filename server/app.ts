@@ -15,6 +15,7 @@ import { escapeHtml } from "./escape-html";
 import { bodyLimit } from "./body-limit";
 import { inputGuard } from "./input-guard";
 import { MESSAGE_STREAM_PATH, messageStream } from "./message-stream";
+import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { cspNonce, securityHeaders } from "./security-headers";
 
@@ -30,6 +31,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   viteMiddleware?: RequestHandler;
+  /** Keep public pages this long in process (server/page-cache.ts); 0 or unset: no page cache. */
+  pageCacheMs?: number;
 }
 
 export function createApp(options: AppOptions) {
@@ -104,6 +107,7 @@ export function createApp(options: AppOptions) {
       );
   });
 
+  if (options.pageCacheMs) app.use(pageCache({ ttlMs: options.pageCacheMs }));
   const { build } = options;
   app.all(
     "/{*splat}",

@@ -34,7 +34,7 @@ async function main() {
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const readiness: Readiness = { ready: false, phase: "Opening the database" };
-  const app = createApp({ mode: "production", readiness, build, clientDir: path.join(buildDir, "client") });
+  const app = createApp({ mode: "production", readiness, build, clientDir: path.join(buildDir, "client"), pageCacheMs: env.PAGE_CACHE_MS });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });

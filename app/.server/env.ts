@@ -47,6 +47,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   /** The fair-price model refits in the background at most this often while listings change. */
   PRICE_MODEL_MIN_REFIT_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+  /** Public pages are kept in process this long for anonymous visitors (server/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; seedDataDir: string | null };

@@ -79,9 +79,9 @@ function manifestEntry(id: string, parentId: string | undefined, path: string | 
   };
 }
 
-/** Starts the host on a free port; `close` stops it. */
-export async function startTestServer(): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = createApp({ mode: "production", readiness: { ready: true, phase: "Ready" }, build: await assembleBuild() });
+/** Starts the host on a free port; `close` stops it. `pageCacheMs`: turn the page cache on. */
+export async function startTestServer(options: { pageCacheMs?: number } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = createApp({ mode: "production", readiness: { ready: true, phase: "Ready" }, build: await assembleBuild(), ...options });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

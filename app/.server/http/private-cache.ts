@@ -7,9 +7,14 @@ import { PRIVATE_NO_STORE } from "./cache-control";
 
 const ACCOUNT_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.|cs_flash=)/;
 
+/** Whether a Cookie header carries a session or a flash: what makes a page one visitor's. */
+export function carriesAccountCookie(cookieHeader: string | null | undefined): boolean {
+  return ACCOUNT_COOKIE.test(cookieHeader ?? "");
+}
+
 export function keepPrivate(request: Request, headers: Headers): void {
   headers.append("Vary", "Cookie");
-  if (ACCOUNT_COOKIE.test(request.headers.get("Cookie") ?? "") || headers.has("Set-Cookie")) {
+  if (carriesAccountCookie(request.headers.get("Cookie")) || headers.has("Set-Cookie")) {
     headers.set("Cache-Control", PRIVATE_NO_STORE);
   }
 }

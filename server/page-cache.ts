@@ -1,0 +1,123 @@
+/**
+ * A short-lived in-process cache of public pages, so a burst of anonymous visitors on the home
+ * or search page costs one render per second instead of one each (decision 014).
+ *
+ * What is stored: a 200 answer to a GET whose Cache-Control says `public` and which sets no
+ * cookie: exactly what the pages already allow a CDN to keep (`s-maxage=60`). Pages made for
+ * a signed-in visitor are `private, no-store` (app/.server/http/private-cache.ts) and never
+ * stored. The key is the URL plus the whole Cookie header, as `Vary: Cookie` says, so a guest
+ * with a chosen city gets that city's copy and a session cookie never meets a guest's copy.
+ *
+ * Invalidation is by age alone: an entry lives `ttlMs` (1 s in production), so a listing
+ * change is on every page within a second, as it is in search, and no process has to tell
+ * another. Concurrent misses for one key wait for the first render instead of rendering too.
+ *
+ * Each answer carries its own CSP nonce: the stored page's nonce is swapped for the request's.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { carriesAccountCookie } from "../app/.server/http/private-cache";
+
+interface Entry {
+  storedAt: number;
+  status: number;
+  headers: [string, string | string[]][];
+  body: string;
+  nonce: string;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Bound on the stored bytes; the oldest entries go first. */
+  maxBytes?: number;
+}
+
+/** Set per request by the host (compression, security headers), not part of the page. */
+const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "content-encoding", "content-length", "transfer-encoding", "date", "connection", "etag"]);
+
+export function pageCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions): RequestHandler {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<void>>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    // Map keeps insertion order: the first keys are the oldest.
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt < ttlMs) return entry;
+    if (entry) drop(key);
+    return undefined;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    // JSON answers are left to the search itself (and a CDN); a signed-in visitor's pages are never stored.
+    if (req.method !== "GET" || req.path.startsWith("/api/") || carriesAccountCookie(req.headers.cookie)) return next();
+    const key = `${req.originalUrl}\n${req.headers.cookie ?? ""}`;
+    let entry = fresh(key);
+    const pending = entry ? undefined : rendering.get(key);
+    if (pending) {
+      await pending;
+      entry = fresh(key);
+    }
+    if (entry) return serve(entry, res);
+
+    let finished!: () => void;
+    const done = new Promise<void>((resolve) => (finished = resolve));
+    rendering.set(key, done);
+    res.on("close", () => {
+      if (rendering.get(key) === done) rendering.delete(key);
+      finished();
+    });
+    capture(res, (body) => {
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      if (!String(res.getHeader("cache-control") ?? "").startsWith("public")) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name))
+        .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
+      store(key, { storedAt: Date.now(), status: res.statusCode, headers, body, nonce: String(res.locals.cspNonce ?? "") });
+    });
+    res.setHeader("X-Page-Cache", "miss");
+    next();
+  };
+}
+
+function serve(entry: Entry, res: Response) {
+  const nonce = String(res.locals.cspNonce ?? "");
+  res.status(entry.status);
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("X-Page-Cache", "hit");
+  res.end(entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
+}
+
+/** Calls `onBody` with the whole body the handler wrote, once it has ended. */
+function capture(res: Response, onBody: (body: string) => void) {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    onBody(Buffer.concat(chunks).toString("utf8"));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
