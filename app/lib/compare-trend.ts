@@ -9,6 +9,8 @@ export const TREND_LABELS = ["6m ago", "5m ago", "4m ago", "3m ago", "2m ago", "
 
 /** A median from fewer listings than this says more about one seller than about the market. */
 export const MIN_MARKET_LISTINGS = 3;
+/** At most this many listings (the most recently listed then) make a date's market median. */
+export const MARKET_SAMPLE = 200;
 
 export interface MarketPoint {
   /** Median asking price at that date; null when no listing was on the market. */

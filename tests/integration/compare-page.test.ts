@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketMedians } from "~/.server/compare/price-trend";
 import type { DbHandle } from "~/.server/db/client";
 import type { ComparePageData } from "~/lib/compare";
-import { trendDates } from "~/lib/compare-trend";
+import { listings } from "~/.server/db/schema";
+import { MARKET_SAMPLE, trendDates } from "~/lib/compare-trend";
 import { loader as compareLoader } from "~/routes/compare";
 import { useDatabase } from "./api-client";
 import { createListing, createMake, createModel, createVariant, recordPriceChange } from "./factories";
@@ -60,6 +61,23 @@ describe("market median trend", () => {
     const points = await marketMedians(handle.db, { make: "Tata", model: "Harrier", year: 2019 }, dates);
     expect(points.map((p) => p.listings)).toEqual([2, 2, 2, 4, 4, 4, 3]);
     expect(points.map((p) => p.median)).toEqual([1_050_000, 1_050_000, 1_050_000, 1_050_000, 1_050_000, 1_000_000, 1_100_000]);
+  });
+
+  it("takes at most MARKET_SAMPLE cars a date, the most recently listed then", async () => {
+    // Older cars at 5 lakh, then MARKET_SAMPLE newer ones at 7 lakh: only the newer ones count now.
+    const base = { make: "Maruti Suzuki", model: "Ertiga", year: 2020, title: "Maruti Suzuki Ertiga", priceBand: "5-10L" };
+    const row = (price: number, listedAt: Date, k: number) => ({
+      ...base, price, listedAt, km: 30_000, fuelType: "Petrol", transmission: "Manual", bodyType: "MUV", city: "Pune",
+      state: "Maharashtra", source: "CarWale", sourceId: `sample-${price}-${k}`, searchText: "maruti suzuki ertiga",
+    });
+    await handle.db.insert(listings).values([
+      ...Array.from({ length: 20 }, (_, k) => row(500_000, daysAgo(150 + k), k)),
+      ...Array.from({ length: MARKET_SAMPLE }, (_, k) => row(700_000, daysAgo(1 + k / 10), k)),
+    ]);
+    const points = await marketMedians(handle.db, base, dates);
+    expect(points.at(-1)).toEqual({ median: 700_000, listings: MARKET_SAMPLE });
+    // Four months ago only the older cars were on the market.
+    expect(points[2]).toEqual({ median: 500_000, listings: 20 });
   });
 
   it("answers a model with no listings with empty points", async () => {

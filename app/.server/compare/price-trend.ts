@@ -1,10 +1,15 @@
 /**
  * Real numbers for the comparison's price trend: the median asking price of one model and
- * year at each of the chart's dates, over every listing that was on the market then (active,
- * or sold later), priced as its price history says it was at that date.
+ * year at each of the chart's dates, over the listings on the market then (active, or sold
+ * later), each priced as its price history says it was at that date.
+ *
+ * A popular model year has thousands of listings at a million cars; each costs two price
+ * history look-ups per date. So each date takes the MARKET_SAMPLE cars listed most recently
+ * before it, walked on `listings_model_year_listed_idx`: a bounded read whatever the catalogue
+ * size, and a median of 200 asking prices is as good a market figure as one of 2,000.
  */
 import { sql } from "drizzle-orm";
-import { choosePriceTrend, listingSeries, trendDates, type MarketPoint, type PriceTrend } from "~/lib/compare-trend";
+import { choosePriceTrend, listingSeries, MARKET_SAMPLE, trendDates, type MarketPoint, type PriceTrend } from "~/lib/compare-trend";
 import type { VehicleDetail } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 
@@ -18,15 +23,20 @@ export async function marketMedians(
     with points as (
       select (e->>'k')::int as k, (e->>'at')::timestamptz as at from jsonb_array_elements(${points}::jsonb) e
     )
-    select p.k, count(l.id)::int as listings,
-      percentile_cont(0.5) within group (order by coalesce(
+    select p.k, count(s.price)::int as listings, percentile_cont(0.5) within group (order by s.price) as median
+    from points p
+    left join lateral (
+      select coalesce(
         (select ph.price from price_history ph where ph.listing_id = l.id and ph.changed_at <= p.at
           order by ph.changed_at desc, ph.id desc limit 1),
         (select ph.price from price_history ph where ph.listing_id = l.id order by ph.changed_at, ph.id limit 1),
-        l.price)) as median
-    from points p
-    left join listings l on l.make = ${car.make} and l.model = ${car.model} and l.year = ${car.year}
-      and l.status in ('active', 'sold') and l.listed_at <= p.at and (l.sold_at is null or l.sold_at > p.at)
+        l.price) as price
+      from listings l
+      where l.make = ${car.make} and l.model = ${car.model} and l.year = ${car.year}
+        and l.listed_at <= p.at and l.status in ('active', 'sold') and (l.sold_at is null or l.sold_at > p.at)
+      order by l.listed_at desc
+      limit ${MARKET_SAMPLE}
+    ) s on true
     group by p.k order by p.k`);
   return result.rows.map((r) => ({ median: r.median === null ? null : Math.round(Number(r.median)), listings: Number(r.listings) }));
 }

@@ -89,7 +89,9 @@ export const listings = pgTable(
     index("listings_active_year_idx").on(t.year).where(activeListing),
     index("listings_active_km_idx").on(t.km).where(activeListing),
     index("listings_active_listed_idx").on(t.listedAt).where(activeListing),
-    index("listings_make_model_idx").on(t.make, t.model),
+    // Serves make and model lookups too; the comparison's price trend walks one model year's
+    // cars newest-listed first (compare/price-trend.ts).
+    index("listings_model_year_listed_idx").on(t.make, t.model, t.year, t.listedAt),
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),
     index("listings_car_group_idx").on(t.carGroup),
