@@ -9,12 +9,9 @@
  */
 import { Dictionary } from "./dictionary";
 import { isActiveStatus } from "../listings/active-listing";
+import { SortOrders, UNRATED, type SortKey } from "./sort-orders";
 
-export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc", "best_deal"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** Deal rating codes: the DEAL_RATINGS index, or UNRATED. */
-export const UNRATED = -1;
+export { SORT_KEYS, UNRATED, type SortKey } from "./sort-orders";
 
 export type IndexRow = {
   id: number;
@@ -87,7 +84,7 @@ export class ListingIndex {
   private slotById = new Map<number, number>();
   /** Resolves once every row's feature text is in (see loadAllFeatures). */
   featuresLoaded: Promise<void> = Promise.resolve();
-  private orders = new Map<SortKey, Int32Array>();
+  private sortOrders = new SortOrders(this);
 
   version = -1;
   fullVersion = -1;
@@ -140,6 +137,14 @@ export class ListingIndex {
       this.slotById.set(row.id, slot);
     }
     const d = this.dict;
+    const listedAt = new Date(row.listed_at).getTime();
+    const fuelEconomy = Math.fround(row.fuel_economy ?? Number.NaN);
+    const rangeKm = row.range_km ?? -1;
+    // The refresh re-reads recent rows that may not have changed; only a moved sort field
+    // costs the sort orders any work.
+    const sortFieldsMoved =
+      isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
+      this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm;
     this.ids[slot] = row.id;
     this.alive[slot] = isActiveStatus(row.status) ? 1 : 0;
     this.make[slot] = d.make.encode(row.make);
@@ -156,24 +161,24 @@ export class ListingIndex {
     this.owners[slot] = row.owner_count ?? -1;
     this.seats[slot] = row.seats ?? -1;
     this.isNew[slot] = row.is_new ? 1 : 0;
-    this.listedAt[slot] = new Date(row.listed_at).getTime();
-    this.fuelEconomy[slot] = row.fuel_economy ?? Number.NaN;
-    this.rangeKm[slot] = row.range_km ?? -1;
+    this.listedAt[slot] = listedAt;
+    this.fuelEconomy[slot] = fuelEconomy;
+    this.rangeKm[slot] = rangeKm;
     this.text[slot] = d.text.encode(row.search_text);
     if (row.features_text !== undefined) this.features[slot] = d.features.encode(row.features_text);
     else if (isNewSlot) this.features[slot] = d.features.encode("");
     if (isNewSlot) this.deal[slot] = UNRATED;
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
-    this.orders.clear();
+    if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
   }
 
-  /** A deleted listing: its slot stays (slots are never reused) but nothing finds it. */
+  /**
+   * A deleted listing: its slot stays (slots are never reused) but nothing finds it. The sort
+   * orders keep it: a search skips dead slots anyway.
+   */
   remove(id: number, changeSeq: number) {
     const slot = this.slotById.get(id);
-    if (slot !== undefined && this.alive[slot] === 1) {
-      this.alive[slot] = 0;
-      this.orders.clear();
-    }
+    if (slot !== undefined) this.alive[slot] = 0;
     this.maxSeq = Math.max(this.maxSeq, changeSeq);
   }
 
@@ -192,49 +197,11 @@ export class ListingIndex {
     if (this.deal[slot] === code && Object.is(this.dealRatio[slot], Math.fround(ratio))) return;
     this.deal[slot] = code;
     this.dealRatio[slot] = ratio;
-    this.orders.delete("best_deal");
+    this.sortOrders.dealChanged(slot);
   }
 
-  /** Slots in the order of a sort (ties broken by id), built on first use after a change. */
+  /** Slots in the order of a sort (ties broken by id), brought up to date on use (sort-orders.ts). */
   order(key: SortKey): Int32Array {
-    let order = this.orders.get(key);
-    if (order) return order;
-    order = new Int32Array(this.size);
-    for (let i = 0; i < this.size; i++) order[i] = i;
-    const ids = this.ids;
-    const compare = comparator(this, key);
-    order.sort((a, b) => compare(a, b) || ids[a] - ids[b]);
-    this.orders.set(key, order);
-    return order;
+    return this.sortOrders.get(key);
   }
 }
-
-function comparator(ix: ListingIndex, key: SortKey): (a: number, b: number) => number {
-  const nullsLast = (va: number, vb: number) => (Number.isNaN(va) ? 1 : 0) - (Number.isNaN(vb) ? 1 : 0) || 0;
-  switch (key) {
-    case "price_asc":
-      return (a, b) => ix.price[a] - ix.price[b];
-    case "price_desc":
-      return (a, b) => ix.price[b] - ix.price[a];
-    case "year_desc":
-      return (a, b) => ix.year[b] - ix.year[a] || ix.listedAt[b] - ix.listedAt[a];
-    case "mileage_asc":
-      return (a, b) => ix.km[a] - ix.km[b];
-    case "listed_desc":
-      return (a, b) => ix.listedAt[b] - ix.listedAt[a];
-    case "economy_desc":
-      return (a, b) => nullsLast(ix.fuelEconomy[a], ix.fuelEconomy[b]) || ix.fuelEconomy[b] - ix.fuelEconomy[a] || 0;
-    case "range_desc":
-      return (a, b) =>
-        (ix.rangeKm[b] - ix.rangeKm[a]) ||
-        nullsLast(ix.fuelEconomy[a], ix.fuelEconomy[b]) ||
-        ix.fuelEconomy[b] - ix.fuelEconomy[a] ||
-        0;
-    case "best_deal": {
-      // Great deals first, the furthest below the estimate first; unrated cars last.
-      const rank = (s: number) => (ix.deal[s] === UNRATED ? 99 : ix.deal[s]);
-      return (a, b) => rank(a) - rank(b) || ix.dealRatio[a] - ix.dealRatio[b];
-    }
-  }
-}
-

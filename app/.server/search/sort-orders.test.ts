@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "./listing-index";
+
+/** A tiny deterministic generator, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+function row(id: number, next: () => number, overrides: Partial<IndexRow> = {}): IndexRow {
+  return {
+    id, make: "Hyundai", model: "Creta", city: "Pune", source: "CarWale", fuel_type: "Petrol", transmission: "Manual",
+    body_type: "SUV", price_band: "5-10L",
+    // Few distinct values, so ties (broken by id) are common.
+    price: 500_000 + Math.floor(next() * 20) * 10_000,
+    year: 2015 + Math.floor(next() * 8), km: Math.floor(next() * 10) * 5_000, owner_count: 1, seats: 5, is_new: false,
+    listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 50) * 86_400_000),
+    fuel_economy: next() < 0.2 ? null : 12 + Math.floor(next() * 6), range_km: next() < 0.9 ? null : 300 + Math.floor(next() * 5) * 50,
+    search_text: "hyundai creta", features_text: "", status: "active", change_seq: id,
+    ...overrides,
+  };
+}
+
+/** The order a fresh index (sorted from scratch) gives for the same rows. */
+function freshOrder(from: ListingIndex, key: SortKey): number[] {
+  return Array.from(from.order(key), (slot) => from.ids[slot]);
+}
+
+describe("sort orders kept up to date incrementally", () => {
+  it("match a full sort after writes, new cars, deals and deletions between searches", () => {
+    const next = random(7);
+    const ix = new ListingIndex();
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 400; id++) rows.set(id, row(id, next));
+    for (const r of rows.values()) ix.apply(r);
+    for (const key of SORT_KEYS) ix.order(key); // built once, as at start-up
+
+    for (let round = 0; round < 6; round++) {
+      // A few edits, a new car and a re-rated deal, like one refresh between two searches.
+      for (let k = 0; k < 5; k++) {
+        const id = 1 + Math.floor(next() * rows.size);
+        const changed = row(id, next, { change_seq: 1000 + round * 10 + k });
+        rows.set(id, changed);
+        ix.apply(changed);
+      }
+      const added = row(rows.size + 1, next);
+      rows.set(added.id, added);
+      ix.apply(added);
+      ix.setDeal(ix.slotOf(1 + Math.floor(next() * rows.size))!, Math.floor(next() * 5), next());
+      ix.remove(1 + Math.floor(next() * rows.size), 5000 + round);
+
+      const rebuilt = new ListingIndex();
+      for (const r of rows.values()) rebuilt.apply(r);
+      for (let slot = 0; slot < ix.size; slot++) rebuilt.setDeal(rebuilt.slotOf(ix.ids[slot])!, ix.deal[slot], ix.dealRatio[slot]);
+      for (const key of SORT_KEYS) {
+        expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), `${key}, round ${round}`).toEqual(freshOrder(rebuilt, key));
+      }
+    }
+  });
+
+  it("re-reading an unchanged row leaves the order as it was (no work, same array)", () => {
+    const next = random(11);
+    const ix = new ListingIndex();
+    const first = row(1, next);
+    ix.apply(first);
+    ix.apply(row(2, next));
+    const before = ix.order("price_asc");
+    ix.apply({ ...first });
+    expect(ix.order("price_asc")).toBe(before);
+  });
+});

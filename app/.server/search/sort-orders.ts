@@ -1,0 +1,174 @@
+/**
+ * The index's sort orders (slots in the order of a sort key, ties broken by id), kept up to
+ * date incrementally. Sorting a million slots costs about a second; a listing write touches
+ * one. So a write only logs its slot, and the next search that needs an order moves the
+ * logged slots to their new places: the rest of the order is filtered once and merged with
+ * the moved slots, sorted among themselves (O(n + k log k) for k changes). Only an order far
+ * behind the log (over an eighth of the catalogue changed) is sorted again from scratch.
+ *
+ * Deal ratings change for every car at once when the fair-price model is refitted, and only
+ * the best-deal order depends on them, so they have a log of their own.
+ */
+
+export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc", "best_deal"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Deal rating codes: the DEAL_RATINGS index, or UNRATED. */
+export const UNRATED = -1;
+
+/** The index columns the sorts read (the ListingIndex itself; its arrays are replaced as it grows). */
+export interface SortColumns {
+  size: number;
+  ids: Int32Array;
+  price: Int32Array;
+  year: Int16Array;
+  km: Int32Array;
+  listedAt: Float64Array;
+  fuelEconomy: Float32Array;
+  rangeKm: Int32Array;
+  deal: Int8Array;
+  dealRatio: Float32Array;
+}
+
+interface BuiltOrder {
+  slots: Int32Array;
+  /** How far into each log this order already reflects (absolute positions). */
+  fieldsAt: number;
+  dealsAt: number;
+}
+
+class SlotLog {
+  private entries: number[] = [];
+  /** Absolute position of entries[0]: positions stay valid as the front is dropped. */
+  private base = 0;
+
+  get end() {
+    return this.base + this.entries.length;
+  }
+  push(slot: number) {
+    this.entries.push(slot);
+  }
+  /** Slots logged from `from` on, or null when that part is no longer kept. */
+  since(from: number): number[] | null {
+    return from < this.base ? null : this.entries.slice(from - this.base);
+  }
+  /** Forgets what every order has already taken in, and never keeps more than `max`. */
+  trim(upTo: number, max: number) {
+    const drop = Math.max(upTo - this.base, this.entries.length - max, 0);
+    if (drop === 0) return;
+    this.entries.splice(0, drop);
+    this.base += drop;
+  }
+}
+
+export class SortOrders {
+  private built = new Map<SortKey, BuiltOrder>();
+  private fields = new SlotLog();
+  private deals = new SlotLog();
+
+  constructor(private readonly ix: SortColumns) {}
+
+  /** A slot's sort fields changed (or it is new). */
+  fieldsChanged(slot: number) {
+    this.fields.push(slot);
+  }
+
+  dealChanged(slot: number) {
+    this.deals.push(slot);
+  }
+
+  get(key: SortKey): Int32Array {
+    const ix = this.ix;
+    const current = this.built.get(key);
+    const fieldsAt = this.fields.end;
+    const dealsAt = this.deals.end;
+    const usesDeals = key === "best_deal";
+    if (current && current.fieldsAt === fieldsAt && (!usesDeals || current.dealsAt === dealsAt)) return current.slots;
+
+    const compare = comparator(ix, key);
+    const changed = current ? this.changedSince(current, usesDeals) : null;
+    const slots = changed && changed.length <= ix.size / 8 ? merge(current!.slots, changed, ix.size, compare) : sortAll(ix.size, compare);
+    this.built.set(key, { slots, fieldsAt, dealsAt });
+    this.trimLogs();
+    return slots;
+  }
+
+  private changedSince(order: BuiltOrder, usesDeals: boolean): number[] | null {
+    const fromFields = this.fields.since(order.fieldsAt);
+    const fromDeals = usesDeals ? this.deals.since(order.dealsAt) : [];
+    if (fromFields === null || fromDeals === null) return null;
+    return [...new Set([...fromFields, ...fromDeals])];
+  }
+
+  private trimLogs() {
+    // Entries every built order has taken in are not needed again; a long-unused order whose
+    // entries were dropped is simply sorted afresh on its next use.
+    const max = Math.ceil(this.ix.size / 8) + 1;
+    const orders = [...this.built.values()];
+    const deal = this.built.get("best_deal");
+    this.fields.trim(Math.min(...orders.map((o) => o.fieldsAt)), max);
+    this.deals.trim(deal ? deal.dealsAt : this.deals.end, max);
+  }
+}
+
+type Compare = (a: number, b: number) => number;
+
+function sortAll(size: number, compare: Compare): Int32Array {
+  const slots = new Int32Array(size);
+  for (let i = 0; i < size; i++) slots[i] = i;
+  return slots.sort(compare);
+}
+
+/** The old order without the moved slots, merged with the moved slots in their new order. */
+function merge(old: Int32Array, moved: number[], size: number, compare: Compare): Int32Array {
+  const isMoved = new Uint8Array(size);
+  for (const slot of moved) isMoved[slot] = 1;
+  moved.sort(compare);
+  const next = new Int32Array(size);
+  let n = 0;
+  let m = 0;
+  for (let i = 0; i < old.length; i++) {
+    const slot = old[i];
+    if (isMoved[slot] === 1) continue;
+    while (m < moved.length && compare(moved[m], slot) < 0) next[n++] = moved[m++];
+    next[n++] = slot;
+  }
+  while (m < moved.length) next[n++] = moved[m++];
+  return next;
+}
+
+/** The sort key's order with ties broken by listing id, so every process pages the same way. */
+function comparator(ix: SortColumns, key: SortKey): Compare {
+  const ids = ix.ids;
+  const byKey = keyComparator(ix, key);
+  return (a, b) => byKey(a, b) || ids[a] - ids[b];
+}
+
+function keyComparator(ix: SortColumns, key: SortKey): Compare {
+  const nullsLast = (va: number, vb: number) => (Number.isNaN(va) ? 1 : 0) - (Number.isNaN(vb) ? 1 : 0) || 0;
+  switch (key) {
+    case "price_asc":
+      return (a, b) => ix.price[a] - ix.price[b];
+    case "price_desc":
+      return (a, b) => ix.price[b] - ix.price[a];
+    case "year_desc":
+      return (a, b) => ix.year[b] - ix.year[a] || ix.listedAt[b] - ix.listedAt[a];
+    case "mileage_asc":
+      return (a, b) => ix.km[a] - ix.km[b];
+    case "listed_desc":
+      return (a, b) => ix.listedAt[b] - ix.listedAt[a];
+    case "economy_desc":
+      return (a, b) => nullsLast(ix.fuelEconomy[a], ix.fuelEconomy[b]) || ix.fuelEconomy[b] - ix.fuelEconomy[a] || 0;
+    case "range_desc":
+      return (a, b) =>
+        (ix.rangeKm[b] - ix.rangeKm[a]) ||
+        nullsLast(ix.fuelEconomy[a], ix.fuelEconomy[b]) ||
+        ix.fuelEconomy[b] - ix.fuelEconomy[a] ||
+        0;
+    case "best_deal": {
+      // Great deals first, the furthest below the estimate first; unrated cars last.
+      const rank = (s: number) => (ix.deal[s] === UNRATED ? 99 : ix.deal[s]);
+      return (a, b) => rank(a) - rank(b) || ix.dealRatio[a] - ix.dealRatio[b];
+    }
+  }
+}
