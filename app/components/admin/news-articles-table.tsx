@@ -13,9 +13,7 @@ export function NewsArticlesTable({ items }: { items: AdminNewsRow[] }) {
             <Th>Category</Th>
             <Th>Author</Th>
             <Th>Published</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
+            <Th>Actions</Th>
           </tr>
         </thead>
         <tbody>
