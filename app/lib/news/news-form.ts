@@ -106,5 +106,4 @@ export const NEWS_EDITOR_MESSAGES = {
   updated: "Article saved",
   slugTaken: "Another article already uses this slug",
   missing: "This article no longer exists",
-  failed: "The article was not saved",
 } as const;
