@@ -31,7 +31,7 @@ export default [
 
   route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
 
-  // Admin: moderation, sell leads, dealers, chat reports (admins only; every loader and action guards itself)
+  // Admin: moderation, sell leads, dealers, chat reports, blog, news (admins only; every loader and action guards itself)
   route("admin", "routes/admin/index.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/listings", "routes/admin/listings.tsx"),
@@ -40,6 +40,9 @@ export default [
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/reports/:id", "routes/admin/report.tsx"),
     route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/news", "routes/admin/news.tsx"),
+    route("admin/news/new", "routes/admin/news-new.tsx"),
+    route("admin/news/:id/edit", "routes/admin/news-edit.tsx"),
   ]),
 
   // Accounts

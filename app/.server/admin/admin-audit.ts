@@ -1,8 +1,9 @@
 /**
  * One info line per admin decision (a listing approved or rejected, a dealer role given,
- * edited or taken away, a chat report resolved) and per reported chat an admin read: who did
- * what to which record, for answering "who approved this?" or "who read this chat?" from the
- * logs. Reasons are kept; personal data (phones, addresses, message text) is not logged.
+ * edited or taken away, a chat report resolved, a news article written or edited) and per
+ * reported chat an admin read: who did what to which record, for answering "who approved
+ * this?" or "who read this chat?" from the logs. Reasons are kept; personal data (phones,
+ * addresses, message text) is not logged.
  */
 import { logger } from "../logger";
 
@@ -15,7 +16,9 @@ export type AdminAction =
   | "chat_report_read"
   | "chat_report_resolved"
   | "blog_approved"
-  | "blog_rejected";
+  | "blog_rejected"
+  | "news_created"
+  | "news_updated";
 
 export function auditAdminAction(action: AdminAction, adminId: string, target: Record<string, string | number | null>): void {
   logger.info({ event: "admin_action", action, adminId, ...target }, `admin ${action}`);

@@ -1,7 +1,8 @@
 /**
  * Writes the seeded news articles (news-seed/) that are missing, by slug: safe to run on every
- * start, and an article already there is never overwritten (a later edit stays). Until news
- * has an admin page, a deleted seed article comes back on the next start.
+ * start, and an article already there is never overwritten (an edit at /admin/news stays). The
+ * admin pages cannot delete or rename an article, since a seed article deleted or renamed in the
+ * database would come back under its slug on the next start.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";

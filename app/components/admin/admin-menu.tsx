@@ -13,6 +13,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/dealers", label: "Dealers" },
   { to: "/admin/reports", label: "Chat reports" },
   { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/news", label: "News" },
 ];
 
 /** A row of tabs under the heading; scrolls sideways on phones rather than wrapping, with the current tab brought into view. */

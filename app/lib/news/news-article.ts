@@ -22,6 +22,16 @@ export interface NewsArticle extends NewsCard {
   mentioned: { make: string; model: string } | null;
 }
 
+/** A row of the admin's article table (/admin/news). */
+export interface AdminNewsRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  author: string;
+  publishedAt: string;
+}
+
 /** The spec's messages (section 8). */
 export const newsMessages = {
   found: (n: number, term: string) => `Found ${n} article(s) for "${term}"`,
