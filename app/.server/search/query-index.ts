@@ -8,7 +8,9 @@ import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
+import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
+import { comparator } from "./sort-orders";
 
 const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand"] as const;
 const MAX_CITY_FACETS = 30;
@@ -87,6 +89,16 @@ function textScore(text: string, words: string[]): number {
   return score;
 }
 
+/** Buffers reused by every search (a search runs start to end without yielding). */
+let matchBuffer = new Int32Array(0);
+let flagBuffer = new Uint8Array(0);
+/** The unfiltered answer's total and counts (its matches are the alive slots). */
+let lastUnfiltered: { ix: ListingIndex; generation: number; total: number; counts: ScanCounts } | null = null;
+
+const isUnfiltered = (shape: ScanShape) =>
+  !shape.year && !shape.km && !shape.seats && !shape.isNew && !shape.model && !shape.source && !shape.owners &&
+  !shape.text && !shape.features && shape.facets.every((on) => !on);
+
 export function queryIndex(
   ix: ListingIndex,
   f: EffectiveFilters,
@@ -98,83 +110,117 @@ export function queryIndex(
   const masks = facetMasks(ix, f, luxuryMakes);
   const o = otherFilters(ix, f);
   const priceOn = f.minPrice !== undefined || f.maxPrice !== undefined;
-  const minPrice = f.minPrice ?? 0;
-  const maxPrice = f.maxPrice ?? Number.MAX_SAFE_INTEGER;
-  const { make, fuelType, bodyType, transmission, city, priceBand, price, alive, model, source, text, features } = ix;
-  const { year, km, owners, seats, isNew, deal } = ix;
-  const counts = FACETS.map((facet) => new Int32Array(Math.max(1, ix.dict[facet].values.length)));
-  const [cMake, cFuel, cBody, cTrans, cCity, cBand] = counts;
-  const cDeal = new Int32Array(DEAL_RATINGS.length + 1);
-  const matched = new Uint8Array(ix.size);
-  let total = 0;
+  let counts: ScanCounts = {
+    make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
+    fuel: new Int32Array(Math.max(1, ix.dict.fuelType.values.length)),
+    body: new Int32Array(Math.max(1, ix.dict.bodyType.values.length)),
+    trans: new Int32Array(Math.max(1, ix.dict.transmission.values.length)),
+    city: new Int32Array(Math.max(1, ix.dict.city.values.length)),
+    band: new Int32Array(Math.max(1, ix.dict.priceBand.values.length)),
+    deal: new Int32Array(DEAL_RATINGS.length + 1),
+  };
+  if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
 
-  // Pass 1, in storage order (cache-friendly): counts, facets and which rows match.
-  for (let s = 0; s < ix.size; s++) {
-    if (alive[s] === 0) continue;
-    if (year[s] < o.minYear || year[s] > o.maxYear || km[s] < o.minKm || km[s] > o.maxKm) continue;
-    if (seats[s] < o.minSeats || (o.isNew !== -1 && isNew[s] !== o.isNew)) continue;
-    if (o.model !== null && o.model[model[s]] === 0) continue;
-    if (o.source !== null && o.source[source[s]] === 0) continue;
-    if (o.owners !== null && o.owners[owners[s] + 1] === 0) continue;
-    if (o.text !== null && o.text[text[s]] === 0) continue;
-    if (o.features !== null && o.features[features[s]] === 0) continue;
-    // Which facet filters does the row fail? -1 none, 0..5 exactly that one, 9 several.
-    let failed = -1;
-    if (masks.make !== null && masks.make[make[s]] === 0) failed = 0;
-    if (masks.fuel !== null && masks.fuel[fuelType[s]] === 0) failed = failed === -1 ? 1 : 9;
-    if (masks.body !== null && masks.body[bodyType[s]] === 0) failed = failed === -1 ? 2 : 9;
-    if (masks.trans !== null && masks.trans[transmission[s]] === 0) failed = failed === -1 ? 3 : 9;
-    if (masks.city !== null && masks.city[city[s]] === 0) failed = failed === -1 ? 4 : 9;
-    if (priceOn && (price[s] < minPrice || price[s] > maxPrice)) failed = failed === -1 ? 5 : 9;
-    if (masks.deal !== null && masks.deal[deal[s] + 1] === 0) failed = failed === -1 ? 6 : 9;
-    switch (failed) {
-      case -1:
-        cMake[make[s]]++;
-        cFuel[fuelType[s]]++;
-        cBody[bodyType[s]]++;
-        cTrans[transmission[s]]++;
-        cCity[city[s]]++;
-        cBand[priceBand[s]]++;
-        cDeal[deal[s] + 1]++;
-        matched[s] = 1;
-        total++;
-        break;
-      case 0: cMake[make[s]]++; break;
-      case 1: cFuel[fuelType[s]]++; break;
-      case 2: cBody[bodyType[s]]++; break;
-      case 3: cTrans[transmission[s]]++; break;
-      case 4: cCity[city[s]]++; break;
-      case 5: cBand[priceBand[s]]++; break;
-      case 6: cDeal[deal[s] + 1]++; break;
-    }
-  }
+  // Pass 1, in storage order (cache-friendly): counts, facets and the matching slots.
+  const shape: ScanShape = {
+    year: f.minYear !== undefined || f.maxYear !== undefined,
+    km: f.minKm !== undefined || f.maxKm !== undefined,
+    seats: f.minSeats !== undefined,
+    isNew: o.isNew !== -1,
+    model: o.model !== null,
+    source: o.source !== null,
+    owners: o.owners !== null,
+    text: o.text !== null,
+    features: o.features !== null,
+    facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
+  };
+  const scan = scanFor(shape);
+  const values: ScanValues = {
+    ...o, ...masks,
+    minPrice: f.minPrice ?? 0,
+    maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
+  };
+  // The unfiltered search (every landing page) scans the same rows until the index changes.
+  const unfiltered = isUnfiltered(shape);
+  const reused = unfiltered && lastUnfiltered?.ix === ix && lastUnfiltered.generation === ix.generation ? lastUnfiltered : null;
+  const total = reused ? reused.total : scan(ix, values, counts, matchBuffer);
+  if (reused) counts = reused.counts;
+  else if (unfiltered) lastUnfiltered = { ix, generation: ix.generation, total, counts };
+  const matches = matchBuffer.subarray(0, total);
 
-  // Pass 2, in sort order: the requested page (all matches when text decides relevance).
-  const order = ix.order(sort);
+  // Pass 2: the requested page in sort order.
   const start = (page - 1) * pageSize;
   const end = start + pageSize;
-  const rankByText = sort === "listed_desc" && f.textWords.length > 0;
-  const matches: number[] = [];
-  for (let i = 0, seen = 0; i < order.length && (rankByText || seen < end); i++) {
-    const s = order[i];
-    if (matched[s] === 0) continue;
-    if (rankByText || seen >= start) matches.push(s);
-    seen++;
-  }
-
-  let pageSlots = matches;
-  if (rankByText) {
-    const words = f.textWords.map((w) => w.toLowerCase());
-    // Stable sort: equal scores keep the newest-first order of the scan.
-    const texts = ix.dict.text.values;
-    const scored = matches.map((slot) => ({ slot, score: textScore(texts[ix.text[slot]], words) }));
-    scored.sort((a, b) => b.score - a.score);
-    pageSlots = scored.slice(start, end).map((x) => x.slot);
-  }
-  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts, cDeal) };
+  let pageSlots: number[];
+  if (unfiltered) pageSlots = walkOrder(ix.order(sort), ix.alive, start, end);
+  else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
+  else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
+  else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
+  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
 }
 
-function toFacets(ix: ListingIndex, counts: Int32Array[], dealCounts: Int32Array): VehicleFacets {
+/**
+ * Few matches: sort them (k log k comparisons). Many: walk the prebuilt order until the page
+ * is full, about end x size / total steps.
+ */
+function sortIsCheaper(total: number, end: number, size: number): boolean {
+  if (total === 0) return true;
+  return total * Math.log2(total + 1) * 4 < (end * size) / total + total;
+}
+
+/** The page's slots: the order's slots flagged 1, from the start-th to before the end-th. */
+function walkOrder(order: Int32Array, flags: Uint8Array, start: number, end: number): number[] {
+  const slots: number[] = [];
+  for (let i = 0, seen = 0; i < order.length && seen < end; i++) {
+    const s = order[i];
+    if (flags[s] === 0) continue;
+    if (seen >= start) slots.push(s);
+    seen++;
+  }
+  return slots;
+}
+
+/** Runs `use` with the matches flagged in the shared buffer, which is left all zero again. */
+function withFlags<T>(matches: Int32Array, size: number, use: (flags: Uint8Array) => T): T {
+  if (flagBuffer.length < size) flagBuffer = new Uint8Array(size);
+  const flags = flagBuffer;
+  for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
+  try {
+    return use(flags);
+  } finally {
+    for (let i = 0; i < matches.length; i++) flags[matches[i]] = 0;
+  }
+}
+
+/**
+ * "Most relevant" with free text: more and earlier word matches first, then newest first.
+ * Scores are small whole numbers, so the matches are dealt into one bucket per score while
+ * walking the newest-first order; the walk stops once the best possible score fills the page.
+ */
+function rankedByText(ix: ListingIndex, matches: Int32Array, textWords: string[], start: number, end: number): number[] {
+  const words = textWords.map((w) => w.toLowerCase());
+  const texts = ix.dict.text.values;
+  // Scores depend on the distinct text only: one per text code that matched.
+  const scoreOf = new Int8Array(texts.length);
+  for (let i = 0; i < matches.length; i++) {
+    const code = ix.text[matches[i]];
+    if (scoreOf[code] === 0) scoreOf[code] = 1 + textScore(texts[code], words);
+  }
+  const best = 1 + 2 * words.length;
+  const buckets: number[][] = Array.from({ length: best + 1 }, () => []);
+  const order = ix.order("listed_desc");
+  withFlags(matches, ix.size, (flags) => {
+    for (let i = 0; i < order.length && buckets[best].length < end; i++) {
+      const slot = order[i];
+      if (flags[slot] === 1) buckets[scoreOf[ix.text[slot]]].push(slot);
+    }
+  });
+  return buckets.reverse().flat().slice(start, end);
+}
+
+function toFacets(ix: ListingIndex, scanned: ScanCounts): VehicleFacets {
+  const counts = [scanned.make, scanned.fuel, scanned.body, scanned.trans, scanned.city, scanned.band];
+  const dealCounts = scanned.deal;
   const facets = {} as VehicleFacets;
   FACETS.forEach((facet, k) => {
     const list: FacetCount[] = [];

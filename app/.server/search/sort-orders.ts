@@ -138,7 +138,7 @@ function merge(old: Int32Array, moved: number[], size: number, compare: Compare)
 }
 
 /** The sort key's order with ties broken by listing id, so every process pages the same way. */
-function comparator(ix: SortColumns, key: SortKey): Compare {
+export function comparator(ix: SortColumns, key: SortKey): Compare {
   const ids = ix.ids;
   const byKey = keyComparator(ix, key);
   return (a, b) => byKey(a, b) || ids[a] - ids[b];
