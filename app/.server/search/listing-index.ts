@@ -9,9 +9,10 @@
  */
 import { Dictionary } from "./dictionary";
 import { isActiveStatus } from "../listings/active-listing";
-import { SortOrders, UNRATED, type SortKey } from "./sort-orders";
+import { UNRATED, type SortKey } from "./sort-keys";
+import { SortOrders } from "./sort-orders";
 
-export { SORT_KEYS, UNRATED, type SortKey } from "./sort-orders";
+export { SORT_KEYS, UNRATED, type SortKey } from "./sort-keys";
 
 export type IndexRow = {
   id: number;

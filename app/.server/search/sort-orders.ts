@@ -1,34 +1,17 @@
 /**
  * The index's sort orders (slots in the order of a sort key, ties broken by id), kept up to
- * date incrementally. Sorting a million slots costs about a second; a listing write touches
- * one. So a write only logs its slot, and the next search that needs an order moves the
- * logged slots to their new places: the rest of the order is filtered once and merged with
- * the moved slots, sorted among themselves (O(n + k log k) for k changes). Only an order far
- * behind the log (over an eighth of the catalogue changed) is sorted again from scratch.
+ * date incrementally. Even a radix sort of a million slots (radix-order.ts) reads every slot
+ * several times; a listing write touches one. So a write only logs its slot, and the next
+ * search that needs an order moves the logged slots to their new places: the rest of the
+ * order is filtered once and merged with the moved slots, sorted among themselves by the
+ * comparator (O(n + k log k) for k changes). Only an order far behind the log (over an eighth
+ * of the catalogue changed) is sorted again from scratch.
  *
  * Deal ratings change for every car at once when the fair-price model is refitted, and only
  * the best-deal order depends on them, so they have a log of their own.
  */
-
-export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc", "best_deal"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** Deal rating codes: the DEAL_RATINGS index, or UNRATED. */
-export const UNRATED = -1;
-
-/** The index columns the sorts read (the ListingIndex itself; its arrays are replaced as it grows). */
-export interface SortColumns {
-  size: number;
-  ids: Int32Array;
-  price: Int32Array;
-  year: Int16Array;
-  km: Int32Array;
-  listedAt: Float64Array;
-  fuelEconomy: Float32Array;
-  rangeKm: Int32Array;
-  deal: Int8Array;
-  dealRatio: Float32Array;
-}
+import { radixOrder } from "./radix-order";
+import { UNRATED, type SortColumns, type SortKey } from "./sort-keys";
 
 interface BuiltOrder {
   slots: Int32Array;
@@ -87,7 +70,7 @@ export class SortOrders {
 
     const compare = comparator(ix, key);
     const changed = current ? this.changedSince(current, usesDeals) : null;
-    const slots = changed && changed.length <= ix.size / 8 ? merge(current!.slots, changed, ix.size, compare) : sortAll(ix.size, compare);
+    const slots = changed && changed.length <= ix.size / 8 ? merge(current!.slots, changed, ix.size, compare) : radixOrder(ix, key);
     this.built.set(key, { slots, fieldsAt, dealsAt });
     this.trimLogs();
     return slots;
@@ -112,12 +95,6 @@ export class SortOrders {
 }
 
 type Compare = (a: number, b: number) => number;
-
-function sortAll(size: number, compare: Compare): Int32Array {
-  const slots = new Int32Array(size);
-  for (let i = 0; i < size; i++) slots[i] = i;
-  return slots.sort(compare);
-}
 
 /** The old order without the moved slots, merged with the moved slots in their new order. */
 function merge(old: Int32Array, moved: number[], size: number, compare: Compare): Int32Array {
