@@ -123,7 +123,6 @@ export function scanFor(shape: ScanShape): Scan {
   let scan = compiled.get(key);
   if (!scan) {
     if (compiled.size >= MAX_COMPILED) compiled.clear();
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source holds the shape only, never a value (see above)
     scan = new Function("c", "v", "counts", "matches", scanSource(shape)) as Scan;
     compiled.set(key, scan);
   }

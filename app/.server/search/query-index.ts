@@ -181,12 +181,12 @@ function walkOrder(order: Int32Array, flags: Uint8Array, start: number, end: num
 }
 
 /** Runs `use` with the matches flagged in the shared buffer, which is left all zero again. */
-function withFlags<T>(matches: Int32Array, size: number, use: (flags: Uint8Array) => T): T {
+function withFlags<T>(matches: Int32Array, size: number, visit: (flags: Uint8Array) => T): T {
   if (flagBuffer.length < size) flagBuffer = new Uint8Array(size);
   const flags = flagBuffer;
   for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
   try {
-    return use(flags);
+    return visit(flags);
   } finally {
     for (let i = 0; i < matches.length; i++) flags[matches[i]] = 0;
   }
