@@ -124,6 +124,22 @@ describe("recommendations", () => {
     const { status } = await callRoute(upgradeLoader, `/api/recommendations/upgrade/${sedan}`, { vehicleId: String(sedan) });
     expect(status).toBe(404);
   });
+
+  it("never recommends the car's copies on other platforms, nor a car sold since the last answer", async () => {
+    const similarTo = async (id: number) =>
+      ((await callRoute(similarLoader, `/api/recommendations/similar/${id}?limit=12`, { vehicleId: String(id) })).body as Vehicle[]).map((c) => c.id);
+    // Same body type, then same price band, then same make and model, then the closest price.
+    expect(await similarTo(creta)).toEqual([String(newerCreta), String(venue), String(sedan)]);
+    // A newer, less driven, closer-priced copy of the same car would win both, were it not the same car.
+    const copy = (await createListing(handle.db, { make: "Hyundai", model: "Creta", price: 1_100_000, year: 2020, km: 10_000, carGroup: "g:creta" })).id;
+    expect(await similarTo(creta)).not.toContain(String(copy));
+    const upgrade = await callRoute(upgradeLoader, `/api/recommendations/upgrade/${creta}`, { vehicleId: String(creta) });
+    expect(upgrade.body).toMatchObject({ upgradedVehicle: { id: String(newerCreta) } });
+
+    await handle.db.execute(sql`update listings set status = 'sold' where id in (${venue}, ${copy})`);
+    expect(await similarTo(creta)).toEqual([String(newerCreta), String(sedan)]);
+    await handle.db.execute(sql`update listings set status = 'active' where id = ${venue}`);
+  });
 });
 
 describe("POST /api/recommendations/track", () => {
