@@ -87,6 +87,22 @@ describe("GET /api/vehicles/makes", () => {
       { name: "Venue", slug: "venue", listingCount: 1 },
     ]);
   });
+
+  it("follows a listing that is sold, deleted or added at once", async () => {
+    const creta = async () => {
+      const makes = (await callRoute(makesLoader, "/api/vehicles/makes")).body as { name: string; listingCount: number; models: { name: string; listingCount: number }[] }[];
+      const hyundai = makes.find((m) => m.name === "Hyundai");
+      return [hyundai?.listingCount, hyundai?.models.find((m) => m.name === "Creta")?.listingCount];
+    };
+    expect(await creta()).toEqual([4, 3]);
+    await handle.db.execute(sql`update listings set status = 'sold' where id = ${newerCreta}`);
+    expect(await creta()).toEqual([3, 2]);
+    await handle.db.execute(sql`update listings set status = 'active' where id = ${newerCreta}`);
+    const extra = (await createListing(handle.db, { make: "Hyundai", model: "Creta" })).id;
+    expect(await creta()).toEqual([5, 4]);
+    await handle.db.execute(sql`delete from listings where id = ${extra}`);
+    expect(await creta()).toEqual([4, 3]);
+  });
 });
 
 describe("recommendations", () => {
