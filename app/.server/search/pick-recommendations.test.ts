@@ -8,7 +8,7 @@ function random(seed: number) {
   return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 }
 
-function buildIndex(seed: number, n: number) {
+function buildIndex(seed: number, n: number, models = ["A", "B"]) {
   const rnd = random(seed);
   const pick = <T,>(values: readonly T[]) => values[Math.floor(rnd() * values.length)];
   const ix = new ListingIndex();
@@ -17,7 +17,7 @@ function buildIndex(seed: number, n: number) {
     // Coarse prices and years make ties, which must be broken the same way as the old SQL (by id).
     const price = 200_000 + Math.floor(rnd() * 40) * 25_000;
     const row: IndexRow = {
-      id, make: pick(["Hyundai", "Tata", "Honda"]), model: pick(["A", "B"]), city: "Pune", source: "CarWale",
+      id, make: pick(["Hyundai", "Tata", "Honda"]), model: pick(models), city: "Pune", source: "CarWale",
       fuel_type: "Petrol", transmission: "Manual", body_type: pick(["SUV", "Sedan", "Hatchback"]),
       price_band: price > 800_000 ? "high" : "low", price, year: 2015 + Math.floor(rnd() * 6), km: Math.floor(rnd() * 8) * 10_000,
       owner_count: 1, seats: 5, is_new: false, listed_at: new Date(0), fuel_economy: null, range_km: null, search_text: "",
@@ -69,6 +69,14 @@ describe("pickSimilar and pickUpgrade", () => {
     const { ix, rows } = buildIndex(7, 3000);
     for (const car of rows.slice(0, 300)) {
       for (const limit of [1, 3, 12]) expect(pickSimilar(ix, car, limit)).toEqual(similarByFullSort(rows, car, limit));
+      expect(pickUpgrade(ix, car)).toBe(upgradeByFullSort(rows, car));
+    }
+  });
+
+  it("rank exactly like a full sort when few cars share the model (the walks run out)", () => {
+    const { ix, rows } = buildIndex(5, 400, ["A", "B", "C", "D", "E", "F", "G", "H"]);
+    for (const car of rows) {
+      for (const limit of [2, 5, 12]) expect(pickSimilar(ix, car, limit)).toEqual(similarByFullSort(rows, car, limit));
       expect(pickUpgrade(ix, car)).toBe(upgradeByFullSort(rows, car));
     }
   });

@@ -1,11 +1,13 @@
 /**
  * Similar cars and the "smart upgrade" picked from the in-memory index instead of SQL, which
  * had to sort every active listing in a wide price window (hundreds of thousands of rows at a
- * million listings). Both walk the price order from a binary search, so they only visit cars in
- * the window, and keep the best few as they go: no sort, no database read until the winners'
- * rows are fetched by id.
+ * million listings). Both walk price-ordered groups (the car's model, make, body type; see
+ * price-groups.ts) from a binary search, best-ranked group first, and keep the best few as they
+ * go, stopping once nothing further can rank higher: no sort, no database read until the
+ * winners' rows are fetched by id.
  */
 import { NO_GROUP, type ListingIndex } from "./listing-index";
+import { priceGroups, type GroupColumn } from "./price-groups";
 
 /** What the picks compare against: the shown car (or a sold one, for its "similar cars"). */
 export interface ReferenceCar {
@@ -43,13 +45,26 @@ function isOtherCar(ix: ListingIndex, slot: number, carId: number, group: number
   return ix.alive[slot] === 1 && ix.ids[slot] !== carId && (ix.carGroup[slot] === NO_GROUP || ix.carGroup[slot] !== group);
 }
 
-/** First position in `order` (price ascending) whose price is at least `min`. */
-function firstAtLeast(ix: ListingIndex, order: Int32Array, min: number): number {
-  let lo = 0;
-  let hi = order.length;
+/** Slots in price order: one group of price-groups.ts, or the whole price order. */
+interface Run {
+  slots: Int32Array;
+  from: number;
+  to: number;
+}
+
+function groupRun(ix: ListingIndex, column: GroupColumn, code: number): Run {
+  if (code < 0) return { slots: new Int32Array(0), from: 0, to: 0 };
+  const { starts, slots } = priceGroups(ix, column);
+  return { slots, from: starts[code], to: starts[code + 1] };
+}
+
+/** First position in the run whose price is at least `min`. */
+function firstAtLeast(ix: ListingIndex, run: Run, min: number): number {
+  let lo = run.from;
+  let hi = run.to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (ix.price[order[mid]] < min) lo = mid + 1;
+    if (ix.price[run.slots[mid]] < min) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -90,64 +105,66 @@ class TopK {
 /**
  * Ids of up to `limit` cars priced within half to 1.6 times the car's price: same body type
  * first, then same price band, then same make and model, then the closest price, then id.
- * It walks outwards from the car's price, so it can stop once `limit` cars matching on all
- * three are in hand and everything left is further away.
+ * Three disjoint walks, best tiers first: the same make and model (any body), the same body
+ * type, everything else. Each goes outwards from the car's price and stops once `limit` cars
+ * are in hand that nothing left in it could beat.
  */
 export function pickSimilar(ix: ListingIndex, car: SimilarTo, limit: number): number[] {
   if (limit <= 0) return [];
   const c = codesOf(ix, car);
-  const bestTier = 4 + (c.band === ABSENT ? 0 : 2) + 1;
-  const order = ix.order("price_asc");
-  const start = firstAtLeast(ix, order, Math.floor(car.price * 0.5));
-  const end = firstAtLeast(ix, order, Math.ceil(car.price * 1.6) + 1);
+  const bandTier = c.band === ABSENT ? 0 : 2;
   const top = new TopK(limit);
-  let down = firstAtLeast(ix, order, car.price) - 1;
-  let up = down + 1;
-  while (down >= start || up < end) {
-    const belowDist = down >= start ? car.price - ix.price[order[down]] : Number.POSITIVE_INFINITY;
-    const aboveDist = up < end ? ix.price[order[up]] - car.price : Number.POSITIVE_INFINITY;
-    const dist = Math.min(belowDist, aboveDist);
-    const worst = top.ids.length - 1;
-    if (top.full && top.tiers[worst] === bestTier && dist > top.dists[worst]) break;
-    const slot = belowDist <= aboveDist ? order[down--] : order[up++];
-    if (!isOtherCar(ix, slot, car.id, c.group)) continue;
-    const tier =
-      (ix.bodyType[slot] === c.body ? 4 : 0) +
-      (ix.priceBand[slot] === c.band ? 2 : 0) +
-      (ix.make[slot] === c.make && ix.model[slot] === c.model ? 1 : 0);
-    top.offer(tier, dist, ix.ids[slot]);
-  }
+  const sameModel = (slot: number) => ix.make[slot] === c.make && ix.model[slot] === c.model;
+  const walk = (run: Run, maxTier: number, accept: (slot: number) => boolean) => {
+    const start = firstAtLeast(ix, run, Math.floor(car.price * 0.5));
+    const end = firstAtLeast(ix, run, Math.ceil(car.price * 1.6) + 1);
+    let down = firstAtLeast(ix, run, car.price) - 1;
+    let up = down + 1;
+    while (down >= start || up < end) {
+      const belowDist = down >= start ? car.price - ix.price[run.slots[down]] : Number.POSITIVE_INFINITY;
+      const aboveDist = up < end ? ix.price[run.slots[up]] - car.price : Number.POSITIVE_INFINITY;
+      const dist = Math.min(belowDist, aboveDist);
+      const worst = top.ids.length - 1;
+      if (top.full && (top.tiers[worst] > maxTier || (top.tiers[worst] === maxTier && dist > top.dists[worst]))) return;
+      const slot = belowDist <= aboveDist ? run.slots[down--] : run.slots[up++];
+      if (!accept(slot) || !isOtherCar(ix, slot, car.id, c.group)) continue;
+      const tier = (ix.bodyType[slot] === c.body ? 4 : 0) + (ix.priceBand[slot] === c.band ? 2 : 0) + (sameModel(slot) ? 1 : 0);
+      top.offer(tier, dist, ix.ids[slot]);
+    }
+  };
+  walk(groupRun(ix, "model", c.model), 4 + bandTier + 1, sameModel);
+  walk(groupRun(ix, "bodyType", c.body), 4 + bandTier, (slot) => !sameModel(slot));
+  const order = ix.order("price_asc");
+  walk({ slots: order, from: 0, to: order.length }, bandTier, (slot) => ix.bodyType[slot] !== c.body && !sameModel(slot));
   return top.ids;
 }
 
 /**
  * The id of a sensible upgrade, or null: same body type, 5-50% dearer, no older and no more
  * driven, and either newer or at least a fifth less driven. Same make and model first, then
- * same make, then the newest, least driven, cheapest.
+ * same make, then the newest, least driven, cheapest: so the model's cars are searched first,
+ * then the make's, and only then every car of the body type.
  */
 export function pickUpgrade(ix: ListingIndex, car: ReferenceCar): number | null {
   const c = codesOf(ix, car);
-  const order = ix.order("price_asc");
-  const end = firstAtLeast(ix, order, Math.floor(car.price * 1.5) + 1);
   const kmCap = Math.floor(car.km * 0.8);
-  let best = -1;
-  let bestRank = -1;
-  // The walk goes by price, then id: the first car of a rank is already the cheapest, lowest id.
-  for (let i = firstAtLeast(ix, order, Math.ceil(car.price * 1.05)); i < end; i++) {
-    const slot = order[i];
-    if (ix.bodyType[slot] !== c.body || !isOtherCar(ix, slot, car.id, c.group)) continue;
-    const year = ix.year[slot];
-    const km = ix.km[slot];
-    if (year < car.year || km > car.km || (year === car.year && km >= kmCap)) continue;
-    const rank = (ix.make[slot] === c.make ? (ix.model[slot] === c.model ? 2 : 1) : 0);
-    if (best !== -1) {
-      const b = best;
-      const better =
-        rank !== bestRank ? rank > bestRank : year !== ix.year[b] ? year > ix.year[b] : km < ix.km[b];
-      if (!better) continue;
+  const newestLeastDriven = (run: Run, accept: (slot: number) => boolean): number | null => {
+    let best = -1;
+    // The run goes by price, then id: the first car of a rank is already the cheapest, lowest id.
+    const end = firstAtLeast(ix, run, Math.floor(car.price * 1.5) + 1);
+    for (let i = firstAtLeast(ix, run, Math.ceil(car.price * 1.05)); i < end; i++) {
+      const slot = run.slots[i];
+      if (ix.bodyType[slot] !== c.body || !accept(slot) || !isOtherCar(ix, slot, car.id, c.group)) continue;
+      const year = ix.year[slot];
+      const km = ix.km[slot];
+      if (year < car.year || km > car.km || (year === car.year && km >= kmCap)) continue;
+      if (best === -1 || year > ix.year[best] || (year === ix.year[best] && km < ix.km[best])) best = slot;
     }
-    best = slot;
-    bestRank = rank;
-  }
-  return best === -1 ? null : ix.ids[best];
+    return best === -1 ? null : ix.ids[best];
+  };
+  return (
+    newestLeastDriven(groupRun(ix, "model", c.model), (slot) => ix.make[slot] === c.make) ??
+    newestLeastDriven(groupRun(ix, "make", c.make), () => true) ??
+    newestLeastDriven(groupRun(ix, "bodyType", c.body), () => true)
+  );
 }
