@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage } from "~/.server/content/create-contact-message";
 import type { DbHandle } from "~/.server/db/client";
@@ -69,6 +69,16 @@ describe("getMarketTrends", () => {
       { label: "Delhi", listings: 1 },
       { label: "Mumbai", listings: 1 },
     ]);
+  });
+  it("are reused while nothing changes and follow a listing sold since", async () => {
+    const first = await getMarketTrends(handle.db);
+    expect(await getMarketTrends(handle.db)).toBe(first);
+    const harrier = await handle.db.execute<{ id: number }>(sql`select id from listings where model = 'Harrier'`);
+    await handle.db.execute(sql`update listings set status = 'sold' where id = ${harrier.rows[0].id}`);
+    const after = await getMarketTrends(handle.db);
+    expect(after.totalActive).toBe(17);
+    expect(after.byBodyType[0]).toEqual({ label: "SUV", listings: 2, medianPrice: 1_500_000 });
+    await handle.db.execute(sql`update listings set status = 'active' where id = ${harrier.rows[0].id}`);
   });
 });
 

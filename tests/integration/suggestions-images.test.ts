@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
@@ -64,6 +65,20 @@ describe("GET /api/suggestions", () => {
     expect((await suggest("sunroof")).items).toEqual([
       { id: "query:suvs-with-sunroof-under-15-lakh", title: "SUVs with sunroof under 15 lakh", type: "query" },
     ]);
+  });
+
+  it("suggests the newest matching car first, and no car once it is sold or deleted", async () => {
+    const cars = async () => (await suggest("city")).items.filter((i) => i.type === "car").map((i) => i.id);
+    const before = await cars();
+    expect(before).toHaveLength(1);
+    const newer = (await createListing(handle.db, { make: "Honda", model: "City", bodyType: "Sedan", listedAt: new Date() })).id;
+    expect(await cars()).toEqual([String(newer), ...before]);
+    await handle.db.execute(sql`update listings set status = 'sold' where id = ${newer}`);
+    expect(await cars()).toEqual(before);
+    const deleted = (await createListing(handle.db, { make: "Honda", model: "City", bodyType: "Sedan", listedAt: new Date() })).id;
+    expect(await cars()).toEqual([String(deleted), ...before]);
+    await handle.db.execute(sql`delete from listings where id = ${deleted}`);
+    expect(await cars()).toEqual(before);
   });
 
   it("rejects an over-long query with 400", async () => {

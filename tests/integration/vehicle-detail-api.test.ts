@@ -87,6 +87,22 @@ describe("GET /api/vehicles/makes", () => {
       { name: "Venue", slug: "venue", listingCount: 1 },
     ]);
   });
+
+  it("follows a listing that is sold, deleted or added at once", async () => {
+    const creta = async () => {
+      const makes = (await callRoute(makesLoader, "/api/vehicles/makes")).body as { name: string; listingCount: number; models: { name: string; listingCount: number }[] }[];
+      const hyundai = makes.find((m) => m.name === "Hyundai");
+      return [hyundai?.listingCount, hyundai?.models.find((m) => m.name === "Creta")?.listingCount];
+    };
+    expect(await creta()).toEqual([4, 3]);
+    await handle.db.execute(sql`update listings set status = 'sold' where id = ${newerCreta}`);
+    expect(await creta()).toEqual([3, 2]);
+    await handle.db.execute(sql`update listings set status = 'active' where id = ${newerCreta}`);
+    const extra = (await createListing(handle.db, { make: "Hyundai", model: "Creta" })).id;
+    expect(await creta()).toEqual([5, 4]);
+    await handle.db.execute(sql`delete from listings where id = ${extra}`);
+    expect(await creta()).toEqual([4, 3]);
+  });
 });
 
 describe("recommendations", () => {
@@ -123,6 +139,22 @@ describe("recommendations", () => {
   it("answers 404 when no sensible upgrade exists", async () => {
     const { status } = await callRoute(upgradeLoader, `/api/recommendations/upgrade/${sedan}`, { vehicleId: String(sedan) });
     expect(status).toBe(404);
+  });
+
+  it("never recommends the car's copies on other platforms, nor a car sold since the last answer", async () => {
+    const similarTo = async (id: number) =>
+      ((await callRoute(similarLoader, `/api/recommendations/similar/${id}?limit=12`, { vehicleId: String(id) })).body as Vehicle[]).map((c) => c.id);
+    // Same body type, then same price band, then same make and model, then the closest price.
+    expect(await similarTo(creta)).toEqual([String(newerCreta), String(venue), String(sedan)]);
+    // A newer, less driven, closer-priced copy of the same car would win both, were it not the same car.
+    const copy = (await createListing(handle.db, { make: "Hyundai", model: "Creta", price: 1_100_000, year: 2020, km: 10_000, carGroup: "g:creta" })).id;
+    expect(await similarTo(creta)).not.toContain(String(copy));
+    const upgrade = await callRoute(upgradeLoader, `/api/recommendations/upgrade/${creta}`, { vehicleId: String(creta) });
+    expect(upgrade.body).toMatchObject({ upgradedVehicle: { id: String(newerCreta) } });
+
+    await handle.db.execute(sql`update listings set status = 'sold' where id in (${venue}, ${copy})`);
+    expect(await similarTo(creta)).toEqual([String(newerCreta), String(sedan)]);
+    await handle.db.execute(sql`update listings set status = 'active' where id = ${venue}`);
   });
 });
 

@@ -6,9 +6,12 @@ import { sql } from "drizzle-orm";
 import type { Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { parseListingId } from "../listings/get-vehicle";
+import { loadVehicles } from "../listings/load-vehicles";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
 import { activeListing } from "../listings/active-listing";
 import { peekPriceEstimator } from "../pricing/model-store";
+import { getListingIndex } from "../search/index-loader";
+import { pickSimilar } from "../search/pick-recommendations";
 
 const SUGGESTION_COUNT = 3;
 
@@ -24,25 +27,21 @@ export async function describeUnavailableCar(db: Database, rawId: string | undef
   const result =
     id === null
       ? null
-      : await db.execute<{ make: string; model: string; status: string; body_type: string; price: number; car_group: string | null }>(
-          sql`select make, model, status, body_type, price, car_group from listings where id = ${id}`,
+      : await db.execute<{ id: number; make: string; model: string; status: string; body_type: string; price: number; car_group: string | null }>(
+          sql`select id, make, model, status, body_type, price, car_group from listings where id = ${id}`,
         );
   const gone = result?.rows[0];
   if (!gone) return { status: 404, carName: null, suggestions: await latestCars(db) };
 
-  // Same body type, then same make and model, then nearest price: what the buyer was after.
-  const similar = await db.execute<ListingRow>(sql`
-    select ${VEHICLE_COLUMNS} from listings
-    where ${activeListing} and id <> ${id} and price between ${Math.floor(gone.price * 0.5)} and ${Math.ceil(gone.price * 1.6)}
-      and (car_group is null or car_group is distinct from ${gone.car_group})
-    order by (body_type = ${gone.body_type}) desc, (make = ${gone.make} and model = ${gone.model}) desc,
-      abs(price - ${gone.price}), id
-    limit ${SUGGESTION_COUNT}`);
+  // Same body type, then same make and model, then nearest price (no price band preference):
+  // what the buyer was after.
+  const index = await getListingIndex(db);
+  const similar = await loadVehicles(db, pickSimilar(index, { ...gone, price_band: null }, SUGGESTION_COUNT));
   return {
     status: gone.status === "sold" ? 410 : 404,
     // Pending or rejected listings were never public: do not reveal what they were.
     carName: gone.status === "sold" ? `${gone.make} ${gone.model}` : null,
-    suggestions: similar.rows.length > 0 ? toVehicles(similar.rows, peekPriceEstimator(db)) : await latestCars(db),
+    suggestions: similar.length > 0 ? similar : await latestCars(db),
   };
 }
 

@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "~/lib/slug";
 import type { Database } from "../db/client";
-import { activeListing } from "./active-listing";
+import { cachedPerIndexVersion } from "../search/index-cache";
+import { countByMakeModel, type MakeModelCount } from "../search/make-model-counts";
 
 export interface MakeSummary {
   name: string;
@@ -11,18 +12,21 @@ export interface MakeSummary {
   models: { name: string; slug: string; listingCount: number }[];
 }
 
+/** Counts follow every listing write (the index version); the age cap is only a safety net. */
+const COUNTS_MAX_AGE_MS = 10_000;
+
 export async function listMakes(db: Database): Promise<MakeSummary[]> {
-  // Catalogue models plus models that only appear in listings, counted per (make, model).
-  const result = await db.execute<{ make: string; model: string; count: number }>(sql`
-    with counts as (
-      select make, model, count(*)::int as count from listings where ${activeListing} group by make, model
-    ), catalogue as (
-      select mk.name as make, m.name as model from models m join makes mk on mk.id = m.make_id
-    )
-    select coalesce(c.make, k.make) as make, coalesce(c.model, k.model) as model, coalesce(c.count, 0) as count
-    from counts c full join catalogue k on k.make = c.make and k.model = c.model`);
+  // Models that have listings (counted by the index) plus catalogue models without any.
+  const [counts, catalogue] = await Promise.all([
+    cachedPerIndexVersion("make-model-counts", db, COUNTS_MAX_AGE_MS, async (index) => countByMakeModel(index)),
+    db.execute<{ make: string; model: string }>(sql`select mk.name as make, m.name as model from models m join makes mk on mk.id = m.make_id`),
+  ]);
+  const rows = new Map<string, MakeModelCount>();
+  for (const { make, model } of catalogue.rows) rows.set(`${make}\n${model}`, { make, model, count: 0 });
+  for (const row of counts) rows.set(`${row.make}\n${row.model}`, row);
+
   const byMake = new Map<string, MakeSummary>();
-  for (const row of result.rows) {
+  for (const row of rows.values()) {
     let make = byMake.get(row.make);
     if (!make) {
       make = { name: row.make, slug: slugify(row.make), listingCount: 0, models: [] };

@@ -3,7 +3,6 @@
  * picks the page and counts; the page's cars are then read from the database by id. The same
  * function serves GET /api/vehicles and the search pages' loaders.
  */
-import { sql } from "drizzle-orm";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import { parseQuery, type ParsedQuery } from "~/lib/query-parser";
 import type { VehicleSearchResult } from "~/lib/vehicle";
@@ -12,9 +11,8 @@ import { getListingIndex } from "../search/index-loader";
 import type { SortKey } from "../search/listing-index";
 import { queryIndex } from "../search/query-index";
 import { mergeFilters } from "./listing-filters";
-import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
+import { loadVehicles } from "./load-vehicles";
 import { getSearchVocabulary } from "./vocabulary";
-import { peekPriceEstimator } from "../pricing/model-store";
 
 export async function searchListings(db: Database, query: ListingQuery): Promise<VehicleSearchResult> {
   const [vocab, index] = await Promise.all([getSearchVocabulary(db), getListingIndex(db)]);
@@ -49,17 +47,6 @@ function sortKey(sort: string, parsed: ParsedQuery | null): SortKey {
   if (parsed?.sortHint === "fuel_economy_desc") return "economy_desc";
   // "Most relevant": text matches ranked first (see queryIndex), otherwise newest listings.
   return "listed_desc";
-}
-
-/** The page's cars, in the order the index chose. */
-async function loadVehicles(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  const result = await db.execute<ListingRow>(
-    sql`select ${VEHICLE_COLUMNS} from listings where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-  );
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
-  const rows = ids.map((id) => byId.get(id)).filter((row): row is ListingRow => row !== undefined);
-  return toVehicles(rows, peekPriceEstimator(db));
 }
 
 function compact(filters: object): Record<string, unknown> {

@@ -9,9 +9,8 @@ import type { Suggestion } from "~/lib/suggestion";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
-import { activeListing } from "./active-listing";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { getListingIndex } from "../search/index-loader";
+import { newestWithText } from "../search/newest-with-text";
 
 /** Earlier position of the typed text in a name ranks higher: "cr" prefers Creta to Accrue. */
 function rank(name: string, needle: string): number {
@@ -52,20 +51,26 @@ export async function suggest(db: Database, rawQuery: string): Promise<Suggestio
   return [...makes, ...models, ...cars, ...queries];
 }
 
+/** The index picks the cars (search/newest-with-text.ts); only their few columns are read, by id. */
 async function matchingCars(db: Database, needle: string, limit: number): Promise<Suggestion[]> {
+  const ids = newestWithText(await getListingIndex(db), needle, limit);
+  if (ids.length === 0) return [];
   const result = await db.execute<{
     id: number; title: string; make: string; model: string; year: number; body_type: string; exterior_color: string | null;
   }>(sql`
     select id, title, make, model, year, body_type, exterior_color from listings
-    where ${activeListing} and search_text like ${`%${escapeLike(needle)}%`}
-    order by word_similarity(${needle}, search_text) desc, listed_at desc, id
-    limit ${limit}`);
-  return result.rows.map((r) => ({
-    id: String(r.id),
-    title: `${r.year} ${r.title}`,
-    type: "car",
-    image: listingImageUrls(r, 400)[0],
-    make: r.make,
-    model: r.model,
-  }));
+    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map(result.rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [{
+      id: String(r.id),
+      title: `${r.year} ${r.title}`,
+      type: "car",
+      image: listingImageUrls(r, 400)[0],
+      make: r.make,
+      model: r.model,
+    } satisfies Suggestion];
+  });
 }

@@ -1,11 +1,13 @@
 /**
  * Results derived from all listings (home page cards, brand counts) change only when listings
  * do: keep each until the search index version moves or `maxAgeMs` passes (search counts and
- * other event-driven figures may then be up to that old).
+ * other event-driven figures may then be up to that old). `compute` gets the index it was
+ * checked against, for figures counted from the index itself.
  */
 import type { Database } from "../db/client";
 import { singleton } from "../singleton";
 import { getListingIndex } from "./index-loader";
+import type { ListingIndex } from "./listing-index";
 
 interface Entry {
   db: Database;
@@ -17,7 +19,7 @@ interface Entry {
 
 const entries = singleton("index-cache", () => new Map<string, Entry>());
 
-export async function cachedPerIndexVersion<T>(key: string, db: Database, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+export async function cachedPerIndexVersion<T>(key: string, db: Database, maxAgeMs: number, compute: (index: ListingIndex) => Promise<T>): Promise<T> {
   const index = await getListingIndex(db);
   const hit = entries.get(key);
   const fresh =
@@ -27,7 +29,7 @@ export async function cachedPerIndexVersion<T>(key: string, db: Database, maxAge
     hit.fullVersion === index.fullVersion &&
     Date.now() - hit.at < maxAgeMs;
   if (fresh) return hit.value as Promise<T>;
-  const value = compute();
+  const value = compute(index);
   entries.set(key, { db, version: index.version, fullVersion: index.fullVersion, at: Date.now(), value });
   // A failure must not be served from the cache.
   value.catch(() => {

@@ -14,7 +14,8 @@ const LOAD_BATCH = 20_000;
  * Rows travel as one tab-separated text per batch: decoding 20,000 rows field by field costs
  * seconds in the embedded database, one aggregated string costs milliseconds. Nullable
  * numbers become empty fields; tabs and newlines cannot occur in these columns but are
- * replaced anyway so a row can never split.
+ * replaced anyway so a row can never split. car_group gets a leading '=' so that an empty
+ * group and no group stay apart.
  */
 const clean = (column: string) => sql.raw(`translate(${column}, E'\\t\\n', '  ')`);
 export const ROW_TEXT = sql`concat_ws(E'\t', id, ${clean("make")}, ${clean("model")}, ${clean("city")}, ${clean("source")},
@@ -22,7 +23,8 @@ export const ROW_TEXT = sql`concat_ws(E'\t', id, ${clean("make")}, ${clean("mode
   coalesce(seats::text, ''), is_new::int, (extract(epoch from listed_at) * 1000)::bigint,
   coalesce(fuel_economy::text, ''), coalesce(range_km::text, ''), ${clean("search_text")}, status, change_seq,
   ${clean("coalesce(variant, '')")}, coalesce(engine_cc::text, ''), coalesce(power_bhp::text, ''), seller_type,
-  coalesce((select v.ex_showroom_price from variants v where v.id = batch.variant_id)::text, ''), split_part(source_id, '-', 1))`;
+  coalesce((select v.ex_showroom_price from variants v where v.id = batch.variant_id)::text, ''), split_part(source_id, '-', 1),
+  coalesce('=' || ${clean("car_group")}, ''))`;
 export const FEATURES_TEXT = sql`concat_ws(E'\t', id, ${clean("lower(array_to_string(features, ' | '))")})`;
 
 /** An index row and what the fair-price model needs to rate it. */
@@ -43,7 +45,7 @@ export function parseRow(line: string, features: string | undefined): LoadedRow 
     body_type: f[7], price_band: f[8], price: Number(f[9]), year: Number(f[10]), km: Number(f[11]),
     owner_count: numberOrNull(f[12]), seats: numberOrNull(f[13]), is_new: f[14] === "1", listed_at: new Date(Number(f[15])),
     fuel_economy: numberOrNull(f[16]), range_km: numberOrNull(f[17]), search_text: f[18], status: f[19],
-    change_seq: Number(f[20]), features_text: features,
+    change_seq: Number(f[20]), features_text: features, car_group: f[27] ? f[27].slice(1) : null,
   };
 }
 

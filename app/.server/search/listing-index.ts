@@ -14,6 +14,9 @@ import { SortOrders } from "./sort-orders";
 
 export { SORT_KEYS, UNRATED, type SortKey } from "./sort-keys";
 
+/** carGroup code of a listing in no group. */
+export const NO_GROUP = -1;
+
 export type IndexRow = {
   id: number;
   make: string;
@@ -34,6 +37,8 @@ export type IndexRow = {
   fuel_economy: number | null;
   range_km: number | null;
   search_text: string;
+  /** Copies of one car on several platforms share it (null: listed once). */
+  car_group: string | null;
   /** undefined: not read in this load (kept as it was). */
   features_text: string | undefined;
   status: string;
@@ -56,6 +61,7 @@ export class ListingIndex {
     // against each distinct text once beats scanning every row's string.
     text: new Dictionary(),
     features: new Dictionary(),
+    carGroup: new Dictionary(),
   };
   ids = new Int32Array(0);
   alive = new Uint8Array(0);
@@ -78,6 +84,8 @@ export class ListingIndex {
   rangeKm = new Int32Array(0);
   text = new Int32Array(0);
   features = new Int32Array(0);
+  /** car_group code, or NO_GROUP: recommendations skip the other copies of a car. */
+  carGroup = new Int32Array(0);
   /** Deal rating code per slot (UNRATED until the fair-price model has rated it). */
   deal = new Int8Array(0);
   /** Asking price over the estimate: orders cars within a rating (best deals first). */
@@ -128,6 +136,7 @@ export class ListingIndex {
     this.rangeKm = resize(this.rangeKm);
     this.text = resize(this.text);
     this.features = resize(this.features);
+    this.carGroup = resize(this.carGroup);
     this.deal = resize(this.deal);
     this.dealRatio = resize(this.dealRatio);
     this.capacity = capacity;
@@ -172,6 +181,7 @@ export class ListingIndex {
     this.fuelEconomy[slot] = fuelEconomy;
     this.rangeKm[slot] = rangeKm;
     this.text[slot] = d.text.encode(row.search_text);
+    this.carGroup[slot] = row.car_group === null ? NO_GROUP : d.carGroup.encode(row.car_group);
     if (row.features_text !== undefined) this.features[slot] = d.features.encode(row.features_text);
     else if (isNewSlot) this.features[slot] = d.features.encode("");
     if (isNewSlot) this.deal[slot] = UNRATED;

@@ -1,0 +1,27 @@
+/**
+ * Active listings per (make, model), counted from the in-memory index in one pass over two
+ * typed arrays: the GROUP BY it replaces read every active listing (~300 ms at a million).
+ */
+import type { ListingIndex } from "./listing-index";
+
+export interface MakeModelCount {
+  make: string;
+  model: string;
+  count: number;
+}
+
+export function countByMakeModel(ix: ListingIndex): MakeModelCount[] {
+  // One number per pair: model codes are below modelCount, so make * modelCount + model is unique.
+  const modelCount = Math.max(1, ix.dict.model.values.length);
+  const counts = new Map<number, number>();
+  for (let slot = 0; slot < ix.size; slot++) {
+    if (ix.alive[slot] !== 1) continue;
+    const key = ix.make[slot] * modelCount + ix.model[slot];
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => ({
+    make: ix.dict.make.values[Math.floor(key / modelCount)],
+    model: ix.dict.model.values[key % modelCount],
+    count,
+  }));
+}

@@ -1,0 +1,36 @@
+/**
+ * Active listings grouped by one dictionary column (model, make or body type), each group in
+ * price order: lets a recommendation walk only, say, the SUVs or the Cretas in a price window
+ * instead of every car in it. Built in one pass from the price order and kept while that order
+ * is (the index drops its orders on every change).
+ */
+import type { ListingIndex } from "./listing-index";
+
+export type GroupColumn = "model" | "make" | "bodyType";
+
+export interface PriceGroups {
+  /** Group `code` is slots[starts[code]] to slots[starts[code + 1] - 1], cheapest first. */
+  starts: Int32Array;
+  slots: Int32Array;
+}
+
+const built = new WeakMap<Int32Array, Map<GroupColumn, PriceGroups>>();
+
+export function priceGroups(ix: ListingIndex, column: GroupColumn): PriceGroups {
+  const order = ix.order("price_asc");
+  let byColumn = built.get(order);
+  if (!byColumn) built.set(order, (byColumn = new Map()));
+  let groups = byColumn.get(column);
+  if (groups) return groups;
+
+  const codes = ix[column];
+  const starts = new Int32Array(ix.dict[column].values.length + 1);
+  for (const slot of order) if (ix.alive[slot] === 1) starts[codes[slot] + 1]++;
+  for (let code = 1; code < starts.length; code++) starts[code] += starts[code - 1];
+  const slots = new Int32Array(starts[starts.length - 1]);
+  const fill = starts.slice(0, -1);
+  for (const slot of order) if (ix.alive[slot] === 1) slots[fill[codes[slot]]++] = slot;
+  groups = { starts, slots };
+  byColumn.set(column, groups);
+  return groups;
+}
