@@ -157,10 +157,13 @@ export class ListingIndex {
     const fuelEconomy = Math.fround(row.fuel_economy ?? Number.NaN);
     const rangeKm = row.range_km ?? -1;
     // The refresh re-reads recent rows that may not have changed; only a moved sort field
-    // costs the sort orders any work.
+    // costs the sort orders any work. Make, model, body type and being on sale count too: the
+    // price order's groups (price-groups.ts) are rebuilt when that order moves.
     const sortFieldsMoved =
       isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
-      this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm;
+      this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm ||
+      this.make[slot] !== d.make.encode(row.make) || this.model[slot] !== d.model.encode(row.model) ||
+      this.bodyType[slot] !== d.bodyType.encode(row.body_type) || this.alive[slot] !== (isActiveStatus(row.status) ? 1 : 0);
     this.ids[slot] = row.id;
     this.alive[slot] = isActiveStatus(row.status) ? 1 : 0;
     this.make[slot] = d.make.encode(row.make);

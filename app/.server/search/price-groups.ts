@@ -2,7 +2,9 @@
  * Active listings grouped by one dictionary column (model, make or body type), each group in
  * price order: lets a recommendation walk only, say, the SUVs or the Cretas in a price window
  * instead of every car in it. Built in one pass from the price order and kept while that order
- * is (the index drops its orders on every change).
+ * is: the order is replaced when a car's price, make, model or body type moves, or a car
+ * comes on or goes off sale (listing-index.ts); a deleted car stays in its group until then
+ * and is skipped by the walk (alive).
  */
 import type { ListingIndex } from "./listing-index";
 

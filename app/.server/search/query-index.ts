@@ -180,7 +180,7 @@ function walkOrder(order: Int32Array, flags: Uint8Array, start: number, end: num
   return slots;
 }
 
-/** Runs `use` with the matches flagged in the shared buffer, which is left all zero again. */
+/** Runs `visit` with the matches flagged in the shared buffer, which is left all zero again. */
 function withFlags<T>(matches: Int32Array, size: number, visit: (flags: Uint8Array) => T): T {
   if (flagBuffer.length < size) flagBuffer = new Uint8Array(size);
   const flags = flagBuffer;
