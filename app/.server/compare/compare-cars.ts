@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { getVehicle } from "../listings/get-vehicle";
+import { listMakes } from "../listings/list-makes";
 import { priceTrendFor } from "./price-trend";
 import { activeListing } from "../listings/active-listing";
 
@@ -56,13 +57,12 @@ export async function samplePairIds(db: Database): Promise<string[]> {
   return ids;
 }
 
-/** The makes with the most cars on sale, for the picker's brand dropdown. */
+/** The makes with the most cars on sale, for the picker's brand dropdown (counted by the search index). */
 export async function topBrands(db: Database): Promise<string[]> {
   try {
-    const result = await db.execute<{ make: string }>(sql`
-      select make from listings where ${activeListing}
-      group by make order by count(*) desc, make limit ${BRAND_COUNT}`);
-    return result.rows.length > 0 ? result.rows.map((r) => r.make) : FALLBACK_BRANDS;
+    const makes = (await listMakes(db)).filter((m) => m.listingCount > 0);
+    makes.sort((a, b) => b.listingCount - a.listingCount || a.name.localeCompare(b.name));
+    return makes.length > 0 ? makes.slice(0, BRAND_COUNT).map((m) => m.name) : FALLBACK_BRANDS;
   } catch (error) {
     logger.warn({ err: error }, "compare: brand list unavailable, using the fallback");
     return FALLBACK_BRANDS;
