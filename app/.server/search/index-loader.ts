@@ -100,6 +100,7 @@ async function refresh(db: Database): Promise<ListingIndex> {
   }
   const index = new ListingIndex();
   await loadRows(db, index, 0, true, false, null);
+  index.compact();
   index.featuresLoaded = loadAllFeatures(db, index);
   index.featuresLoaded.catch(() => {
     if (state.current?.index === index) state.current = undefined; // rebuild on the next search

@@ -49,19 +49,29 @@ export function parseRow(line: string, features: string | undefined): LoadedRow 
   };
 }
 
-/** Batches of rows past a change number, as text (keyset pagination keeps each read bounded). */
+/**
+ * Batches of rows past a change number, as text (keyset pagination keeps each read bounded).
+ * The next batch is asked for as soon as this one arrives, so on a database server its
+ * query runs while this one is parsed: at start-up the database and the parsing overlap.
+ */
 export async function* readBatches(db: Database, rowText: typeof ROW_TEXT, fromSeq: number, onlyActive: boolean) {
-  let after = fromSeq;
-  for (;;) {
-    const result = await db.execute<{ rows: string | null; last: string | number | null; n: string | number }>(sql`
+  const read = (after: number) =>
+    db.execute<{ rows: string | null; last: string | number | null; n: string | number }>(sql`
       select string_agg(${rowText}, E'\n') as rows, max(change_seq) as last, count(*) as n from (
         select * from listings where change_seq > ${after} ${onlyActive ? sql`and ${activeListing}` : sql``}
         order by change_seq limit ${LOAD_BATCH}) batch`);
-    const batch = result.rows[0];
-    if (!batch?.rows) return;
-    yield batch.rows.split("\n");
-    if (Number(batch.n) < LOAD_BATCH) return;
-    after = Number(batch.last);
+  let next = read(fromSeq);
+  try {
+    for (;;) {
+      const batch = (await next).rows[0];
+      if (!batch?.rows) return;
+      const more = Number(batch.n) >= LOAD_BATCH;
+      if (more) next = read(Number(batch.last));
+      yield batch.rows.split("\n");
+      if (!more) return;
+    }
+  } finally {
+    // A reader that stops early leaves one read in flight: its failure is nobody's to handle.
+    next.catch(() => undefined);
   }
 }
-

@@ -109,10 +109,22 @@ export class ListingIndex {
 
   private grow(min: number) {
     if (min <= this.capacity) return;
-    const capacity = Math.max(min, Math.ceil(this.capacity * 1.5), 1024);
+    this.resize(Math.max(min, Math.ceil(this.capacity * 1.5), 1024));
+  }
+
+  /**
+   * After a full load: give back what growing by half left unused (up to a third of the
+   * columns' memory, ~40 MB at a million listings), keeping room for a day's new listings.
+   */
+  compact() {
+    const capacity = Math.max(this.size + Math.ceil(this.size / 100), 1024);
+    if (capacity < this.capacity) this.resize(capacity);
+  }
+
+  private resize(capacity: number) {
     const resize = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Float64Array | Float32Array>(a: T): T => {
       const next = new (a.constructor as new (n: number) => T)(capacity);
-      next.set(a);
+      next.set(a.subarray(0, Math.min(a.length, capacity)));
       return next;
     };
     this.ids = resize(this.ids);
