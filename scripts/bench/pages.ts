@@ -80,6 +80,8 @@ function diff(after: Scans, before: Scans): Scans {
 
 interface PageLatency extends LatencyStats {
   pass: boolean;
+  /** Answers with another status (e.g. a 500 at a million listings): a finding, not a crash. */
+  errors?: { count: number; first: string };
 }
 
 /**
@@ -87,15 +89,24 @@ interface PageLatency extends LatencyStats {
  * time. `between` runs after the warm-up (the scan counts' second reading).
  */
 async function latencyTable(baseUrl: string, targets: PageTarget[], between: () => Promise<void>): Promise<PageLatency[]> {
-  for (const target of targets) await timedGet(baseUrl, target.path(-1), target.accept);
+  // The warm-up's own failures show up again in the rounds.
+  for (const target of targets) await timedGet(baseUrl, target.path(-1), target.accept).catch(() => 0);
   await between();
   const times = targets.map(() => [] as number[]);
+  const errors: (PageLatency["errors"] | undefined)[] = targets.map(() => undefined);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) times[i]!.push(await timedGet(baseUrl, target.path(round), target.accept));
+    for (const [i, target] of targets.entries()) {
+      try {
+        times[i]!.push(await timedGet(baseUrl, target.path(round), target.accept));
+      } catch (error) {
+        const count = (errors[i]?.count ?? 0) + 1;
+        errors[i] = { count, first: errors[i]?.first ?? String(error) };
+      }
+    }
   }
   return targets.map((target, i) => {
     const stats = summarise(target.name, times[i]!);
-    return { ...stats, pass: stats.p95 <= LATENCY_TARGET_MS };
+    return { ...stats, pass: stats.p95 <= LATENCY_TARGET_MS && !errors[i], ...(errors[i] ? { errors: errors[i] } : {}) };
   });
 }
 
@@ -103,7 +114,8 @@ function printLatency(rows: PageLatency[]) {
   const width = Math.max(...rows.map((r) => r.name.length));
   console.log(`\n${"path".padEnd(width)}   p50 ms   p95 ms   p95 <= ${LATENCY_TARGET_MS} ms`);
   for (const r of rows) {
-    console.log(`${r.name.padEnd(width)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)}   ${r.pass ? "pass" : "FAIL"}`);
+    const errors = r.errors ? `  ${r.errors.count} errors, first: ${r.errors.first}` : "";
+    console.log(`${r.name.padEnd(width)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(8)}   ${r.pass ? "pass" : "FAIL"}${errors}`);
   }
 }
 
@@ -112,7 +124,7 @@ async function listingScansPerPath(baseUrl: string, handle: DbHandle, targets: P
   const perPath: Record<string, number> = {};
   let before = await seqScans(handle, ["listings"]);
   for (const target of targets) {
-    for (let i = 0; i < 3; i++) await timedGet(baseUrl, target.path(ROUNDS + i), target.accept);
+    for (let i = 0; i < 3; i++) await timedGet(baseUrl, target.path(ROUNDS + i), target.accept).catch(() => 0);
     const after = await seqScans(handle, ["listings"]);
     perPath[target.name] = after.listings - before.listings;
     before = after;
