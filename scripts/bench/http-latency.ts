@@ -13,22 +13,30 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
+/** One GET, its whole body read (a streamed page counts until its last byte), in ms; throws on a status not in `accept`. */
+export async function timedGet(baseUrl: string, path: string, accept: readonly number[] = [200]): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(baseUrl + path);
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (!accept.includes(response.status)) throw new Error(`${path} answered ${response.status}`);
+  return ms;
+}
+
+export function summarise(name: string, times: number[]): LatencyStats {
+  const sorted = [...times].sort((a, b) => a - b);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return { name, requests: sorted.length, p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted[sorted.length - 1]) };
+}
+
 export async function measure(baseUrl: string, name: string, paths: string[], rounds: number): Promise<LatencyStats> {
   // Warm up caches and the query planner the way a running site would be.
   for (const path of paths) await (await fetch(baseUrl + path)).arrayBuffer();
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const path of paths) {
-      const started = performance.now();
-      const response = await fetch(baseUrl + path);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    }
+    for (const path of paths) times.push(await timedGet(baseUrl, path));
   }
-  times.sort((a, b) => a - b);
-  const round1 = (n: number) => Math.round(n * 10) / 10;
-  return { name, requests: times.length, p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times[times.length - 1]) };
+  return summarise(name, times);
 }
 
 /** Filtered searches a shopper would run: several filters at once, counts and facets included. */

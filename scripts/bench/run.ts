@@ -22,21 +22,24 @@
  *     send-to-stream latency p50/p95 on PGlite, PostgreSQL and two processes on PostgreSQL
  *     (LISTEN/NOTIFY), resident memory per open stream with 1,000 streams, and send-only
  *     messages/s at concurrency 1, 8 and 32 through the insert-ordering advisory lock
+ *  9. every page at N listings (scripts/bench/pages.ts, issue 18): latency p50/p95 of each page
+ *     and call, requests/s against a bare page, sequential scans, the index under writes
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price|bulk|seller|chat runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk|seller|chat|pages runs one part; the production build must exist: `npm run build`).
  */
-import { spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { measureFilterInteraction } from "./filter-interaction";
 import { benchBulkUpload } from "./bulk-upload";
 import { benchChat } from "./chat";
+import { benchPages } from "./pages";
 import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
 import { startTemporaryPostgres } from "./postgres";
 import { PATHS as LIGHTHOUSE_PATHS, runLighthouse } from "./lighthouse";
+import { seed } from "./seed-process";
 import { residentMb, startServer } from "./server-process";
 import { throughput } from "./throughput";
 
@@ -44,16 +47,6 @@ const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const PORT = 3900;
 const results: Record<string, unknown> = { date: new Date().toISOString(), synthetic: SYNTHETIC };
-
-function seed(env: Record<string, string>, args: string[] = []): number {
-  const started = performance.now();
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", ...args], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (run.status !== 0) throw new Error(`seed ${args.join(" ")} failed`);
-  return Math.round(performance.now() - started);
-}
 
 async function latencies(baseUrl: string): Promise<LatencyStats[]> {
   return [
@@ -124,7 +117,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller or chat runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller, chat or pages runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -138,6 +131,7 @@ if (!only || only === "price") {
 if (!only || only === "bulk") results.bulkUpload = await benchBulkUpload();
 if (!only || only === "seller") results.sellerQueries = await benchSellerQueries();
 if (!only || only === "chat") results.chat = await benchChat();
+if (!only || only === "pages") results.pages = await benchPages();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

@@ -10,7 +10,6 @@
  * inquiries, so the bench writes some (BENCH_SYNTHETIC / 5 on other sellers' cars, a few on the
  * dealer's) and counts scans of `conversations` too: expected 0, they are reached by listing.
  */
-import { spawnSync } from "node:child_process";
 import { eq, sql } from "drizzle-orm";
 import { listPendingListings } from "../../app/.server/admin/moderation-queue";
 import { openDatabase, type DbHandle } from "../../app/.server/db/client";
@@ -19,32 +18,13 @@ import { getSellerFigures } from "../../app/.server/selling/dashboard-figures";
 import { listSellerMessages } from "../../app/.server/selling/dashboard-messages";
 import { listSellerListings } from "../../app/.server/selling/my-listings";
 import { getSellerAnalytics } from "../../app/.server/selling/seller-analytics";
+import { seqScans } from "./pg-seq-scans";
 import { startTemporaryPostgres } from "./postgres";
+import { seed } from "./seed-process";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
-
-function seed(databaseUrl: string, args: string[] = []): number {
-  const started = performance.now();
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (run.status !== 0) throw new Error(`seed ${args.join(" ")} failed`);
-  return Math.round(performance.now() - started);
-}
-
-/** A backend flushes its statistics when idle, at most every 10 s (PostgreSQL 15). */
-const STATS_FLUSH_MS = 11_000;
-
-async function seqScans(handle: DbHandle): Promise<{ listings: number; events: number; conversations: number }> {
-  await new Promise((resolve) => setTimeout(resolve, STATS_FLUSH_MS));
-  const result = await handle.db.execute<{ relname: string; n: string | number }>(
-    sql`select relname, seq_scan as n from pg_stat_user_tables where relname in ('listings', 'events', 'conversations')`,
-  );
-  const of = (table: string) => Number(result.rows.find((r) => r.relname === table)?.n ?? 0);
-  return { listings: of("listings"), events: of("events"), conversations: of("conversations") };
-}
+const SCANNED_TABLES = ["listings", "events", "conversations"] as const;
 
 /** Buyers' chats with one message each: on synthetic cars (another seller's) and 3 on each of the dealer's cars. */
 async function seedChats(db: DbHandle["db"], dealerId: string): Promise<void> {
@@ -76,8 +56,8 @@ export async function benchSellerQueries() {
   const pg = process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, stop: async () => {} } : await startTemporaryPostgres();
   if (!pg) return "skipped: no DATABASE_URL and no local PostgreSQL 15 binaries";
   try {
-    const importMs = seed(pg.url);
-    const syntheticSeedMs = seed(pg.url, ["--synthetic", String(SYNTHETIC)]);
+    const importMs = seed({ DATABASE_URL: pg.url });
+    const syntheticSeedMs = seed({ DATABASE_URL: pg.url }, ["--synthetic", String(SYNTHETIC)]);
     // One connection: its statistics are the ones read back.
     const handle = await openDatabase({ databaseUrl: pg.url, poolSize: 1 });
     try {
@@ -97,9 +77,9 @@ export async function benchSellerQueries() {
       for (const run of Object.values(queries)) await run();
       const calls: Record<string, { p50: number; p95: number; seqScansOfListings: number; seqScansOfEvents: number; seqScansOfConversations: number }> = {};
       for (const [name, run] of Object.entries(queries)) {
-        const before = await seqScans(handle);
+        const before = await seqScans(handle, SCANNED_TABLES);
         const ms = await timed(run);
-        const after = await seqScans(handle);
+        const after = await seqScans(handle, SCANNED_TABLES);
         calls[name] = {
           ...ms,
           seqScansOfListings: after.listings - before.listings,
