@@ -1,8 +1,8 @@
 /**
  * Deal ratings in the search index, so "great deals only" and "best deals first" cost a search
  * nothing extra. A changed row is rated as it lands; after a full load, or when a refit brings
- * a new model, one background pass re-rates every listing in batches, yielding to requests
- * between them (about 0.05 ms a car: ~5 s for 100,000 cars, spread over the batches).
+ * a new model, one background pass re-rates every listing, yielding to requests every few
+ * milliseconds (about 0.05 ms a car: ~5 s for 100,000 cars, spread over time slices).
  */
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import type { Database } from "../db/client";
@@ -12,12 +12,11 @@ import { listingCarFacts } from "../pricing/listing-facts";
 import type { PriceEstimator } from "../pricing/price-estimator";
 import { parseRow, readBatches, ROW_TEXT, type LoadedRow } from "./index-rows";
 import { UNRATED, type ListingIndex } from "./listing-index";
+import { inSlices } from "./time-slice";
 
 /** Which model each index was last rated with, and the pass under way. */
 const ratedWith = new WeakMap<ListingIndex, PriceEstimator>();
 const passes = new WeakMap<ListingIndex, Promise<void>>();
-
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function rateSlot(index: ListingIndex, estimator: PriceEstimator, row: LoadedRow): void {
   const slot = index.slotOf(row.id);
@@ -38,9 +37,8 @@ export function rateAllInBackground(db: Database, index: ListingIndex, estimator
     let rated = 0;
     for await (const lines of readBatches(db, ROW_TEXT, 0, true)) {
       if (!stillCurrent()) return;
-      for (const line of lines) rateSlot(index, estimator, parseRow(line, undefined));
+      await inSlices(lines, (line) => rateSlot(index, estimator, parseRow(line, undefined)));
       rated += lines.length;
-      await yieldToRequests();
     }
     ratedWith.set(index, estimator);
     logger.info({ rated, ms: Math.round(performance.now() - started) }, "deal ratings refreshed");

@@ -11,6 +11,7 @@ import type { PriceEstimator } from "../pricing/price-estimator";
 import { rateAllInBackground, rateSlot } from "./deal-ratings";
 import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
+import { inSlices } from "./time-slice";
 
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
 const CHANGE_LOOKBACK = 200;
@@ -55,10 +56,10 @@ async function loadRows(db: Database, index: ListingIndex, fromSeq: number, only
  */
 async function loadAllFeatures(db: Database, index: ListingIndex) {
   for await (const lines of readBatches(db, FEATURES_TEXT, 0, true)) {
-    for (const line of lines) {
+    await inSlices(lines, (line) => {
       const tab = line.indexOf("\t");
       index.setFeatures(Number(line.slice(0, tab)), line.slice(tab + 1));
-    }
+    });
   }
 }
 
