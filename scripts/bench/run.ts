@@ -24,8 +24,10 @@
  *     messages/s at concurrency 1, 8 and 32 through the insert-ordering advisory lock
  *  9. every page at N listings (scripts/bench/pages.ts, issue 18): latency p50/p95 of each page
  *     and call, requests/s against a bare page, sequential scans, the index under writes
+ * 10. one, two and four app processes on one PostgreSQL behind a round-robin proxy
+ *     (scripts/bench/processes.ts): requests/s, and how soon a write shows in every process
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price|bulk|seller|chat|pages runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk|seller|chat|pages|processes runs one part; the production build must exist: `npm run build`).
  */
 import { setPriority } from "node:os";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +36,7 @@ import { measureFilterInteraction } from "./filter-interaction";
 import { benchBulkUpload } from "./bulk-upload";
 import { benchChat } from "./chat";
 import { benchPages } from "./pages";
+import { benchProcesses } from "./processes";
 import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
@@ -117,7 +120,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller, chat or pages runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller, chat, pages or processes runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -132,6 +135,7 @@ if (!only || only === "bulk") results.bulkUpload = await benchBulkUpload();
 if (!only || only === "seller") results.sellerQueries = await benchSellerQueries();
 if (!only || only === "chat") results.chat = await benchChat();
 if (!only || only === "pages") results.pages = await benchPages();
+if (!only || only === "processes") results.processes = await benchProcesses();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

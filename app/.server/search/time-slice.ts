@@ -1,22 +1,36 @@
 /**
- * Background passes over the whole index (deal ratings, feature texts) run on the request
- * thread: they give way every few milliseconds, so a request waits at most one slice, not a
- * whole batch (rating 20,000 cars takes about a second).
+ * Background passes over the whole index (deal ratings of every car after a start or a refit
+ * of the fair-price model, feature texts) run on the request thread. At a million listings
+ * that is about a minute of CPU, so they run at idle priority: a few milliseconds at a time,
+ * and while requests are being answered they wait (up to MAX_WAIT_MS, so they still finish
+ * under constant load). A request then waits for at most one slice.
  */
-const SLICE_MS = 8;
+import { requestsInFlight } from "../http/requests-in-flight";
 
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+const SLICE_MS = 4;
+const MAX_WAIT_MS = 100;
+const BUSY_POLL_MS = 2;
 
-/** Calls `work` on each item, yielding to waiting requests whenever a slice has run out. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Lets pending I/O run, then waits while requests are in flight (bounded). */
+async function giveWay(): Promise<void> {
+  await nextTurn();
+  const started = performance.now();
+  while (requestsInFlight() > 0 && performance.now() - started < MAX_WAIT_MS) await sleep(BUSY_POLL_MS);
+}
+
+/** Calls `work` on each item, giving way to requests whenever a slice has run out. */
 export async function inSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
   let sliceStart = performance.now();
   for (let i = 0; i < items.length; i++) {
     work(items[i]);
-    // Reading the clock every 64 items keeps its cost out of the loop.
-    if ((i & 63) === 63 && performance.now() - sliceStart > SLICE_MS) {
-      await yieldToRequests();
+    // Reading the clock every 32 items keeps its cost out of the loop.
+    if ((i & 31) === 31 && performance.now() - sliceStart > SLICE_MS) {
+      await giveWay();
       sliceStart = performance.now();
     }
   }
-  await yieldToRequests();
+  await giveWay();
 }
