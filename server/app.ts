@@ -23,6 +23,11 @@ import { cspNonce, securityHeaders } from "./security-headers";
 export interface Readiness {
   ready: boolean;
   phase: string;
+  /**
+   * Whether the work that follows readiness is done (the fair-price model, every listing's deal
+   * rating, feature texts): the site answers before, but benchmarks measure after.
+   */
+  warm?: boolean;
 }
 
 export interface AppOptions {
@@ -46,6 +51,7 @@ export function createApp(options: AppOptions) {
     res.status(options.readiness.ready ? 200 : 503).json({
       status: options.readiness.ready ? "ok" : "starting",
       phase: options.readiness.phase,
+      warm: options.readiness.warm ?? options.readiness.ready,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * BENCH_ONLY=pages (issue 18, "every page fast at a million listings"): the production server on
  * a database with BENCH_SYNTHETIC generated listings (default 100,000) and
- *  - start-up time to /healthz and resident memory after the run;
+ *  - start-up time to /healthz, the time until it reports `warm` (background rating done; the
+ *    timings below start then), and resident memory after the run;
  *  - sequential latency p50/p95 of each page and call of the issue's table (target p95 <= 50 ms),
  *    with real ids that change from round to round;
  *  - requests/s with autocannon (20 connections, 8 s) of the filtered API call (target 500/s at
@@ -27,7 +28,7 @@ import { BARE_PAGE, FILTERED_API_CALL, pageTargets, sampleListings, type PageTar
 import { seqScans } from "./pg-seq-scans";
 import { startTemporaryPostgres } from "./postgres";
 import { seed } from "./seed-process";
-import { residentMb, startServer } from "./server-process";
+import { residentMb, startServer, waitUntilWarm } from "./server-process";
 import { throughput } from "./throughput";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
@@ -143,6 +144,8 @@ export async function benchPages() {
   const database = await prepareDatabase();
   try {
     const server = await startServer(database.env, PORT);
+    const warmMs = await waitUntilWarm(server.baseUrl);
+    console.log(`ready after ${server.readyMs} ms, warm (every listing rated, feature texts read) ${warmMs} ms later`);
     // One connection for the scan counts and the writes: apart from the server's.
     const handle = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 1 }) : null;
     try {
@@ -205,6 +208,7 @@ export async function benchPages() {
         ...counts,
         ...database.seeded,
         startMs: server.readyMs,
+        warmMs,
         rounds: ROUNDS,
         latency,
         seqScansDuringRounds,

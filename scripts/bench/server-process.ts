@@ -35,6 +35,21 @@ export async function startServer(env: Record<string, string>, port: number, nod
   return { baseUrl, readyMs, child, stop };
 }
 
+/**
+ * Waits until the server reports `warm` on /healthz (the fair-price model loaded, every listing
+ * rated, feature texts read): what follows readiness, so timings measure the settled server.
+ * Returns the time waited in ms.
+ */
+export async function waitUntilWarm(baseUrl: string, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as { warm?: boolean };
+    if (health.warm !== false) return Math.round(performance.now() - started);
+    if (performance.now() - started > timeoutMs) throw new Error(`${baseUrl} not warm after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Resident memory of a process in KB (Linux /proc). */
 export function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
