@@ -24,10 +24,11 @@ export interface Readiness {
   ready: boolean;
   phase: string;
   /**
-   * Whether the work that follows readiness is done (the fair-price model, every listing's deal
-   * rating, feature texts): the site answers before, but benchmarks measure after.
+   * Whether the work that follows readiness (or a refit of the fair-price model) is done: the
+   * model, every listing's deal rating, feature texts. The site answers before; benchmarks
+   * measure after.
    */
-  warm?: boolean;
+  warm?: () => boolean;
 }
 
 export interface AppOptions {
@@ -51,7 +52,7 @@ export function createApp(options: AppOptions) {
     res.status(options.readiness.ready ? 200 : 503).json({
       status: options.readiness.ready ? "ok" : "starting",
       phase: options.readiness.phase,
-      warm: options.readiness.warm ?? options.readiness.ready,
+      warm: options.readiness.ready && (options.readiness.warm?.() ?? true),
     });
   });
 

@@ -19,8 +19,7 @@ import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
 import { getMessageBus } from "../app/.server/messaging/get-message-bus";
-import { dealRatingsSettled } from "../app/.server/search/deal-ratings";
-import { getListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
+import { getListingIndex, listingIndexSettled, warmListingIndex } from "../app/.server/search/index-loader";
 import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
 import { startPeriodicJobs } from "./periodic-jobs";
@@ -64,11 +63,11 @@ async function main() {
   stopOnShutdown.push(() => void messageBus.close());
   // The fair-price model loads (or, on a first start, fits in the background: ~30 s of CPU
   // between requests); then the index rates every listing for the deal filter and sort.
-  readiness.warm = false;
+  let warmedUp = false;
+  readiness.warm = () => warmedUp && listingIndexSettled(handle.db);
   void getPriceEstimator(handle.db)
     .then(() => getListingIndex(handle.db))
-    .then((index) => Promise.all([index.featuresLoaded, dealRatingsSettled(index)]))
-    .then(() => (readiness.warm = true))
+    .then(() => (warmedUp = true))
     .catch((err: unknown) => logger.error({ err }, "fair-price model warm-up failed"));
   logger.info(
     { port: env.PORT, database: handle.kind, indexed, readyMs: Math.round(performance.now() - startedAt) },

@@ -74,6 +74,8 @@ export function pageTargets({ ids, pairs }: ListingSample): PageTarget[] {
     { ...byId("/api/recommendations/upgrade/{id}", (id) => `/api/recommendations/upgrade/${id}`), accept: [200, 404] },
     fixed("/api/suggestions?q=cre"),
     fixed(FILTERED_API_CALL),
+    // The same search with a new price bound each round: never answered from the search memo.
+    { name: `${FILTERED_API_CALL} (a new bound each round)`, path: (round) => `/api/vehicles?make=Hyundai&maxPrice=${800_000 + 1_000 * (round + 1)}` },
     page("/search?make=Hyundai"),
     page("/"),
     page("/used-cars"),

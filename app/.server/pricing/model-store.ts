@@ -105,6 +105,12 @@ export function peekPriceEstimator(db: Database): PriceEstimator | null {
   return s.estimator;
 }
 
+/** Whether a fit or refit is under way in the background (the health check's `warm`). */
+export function priceModelBusy(db: Database): boolean {
+  const s = stateOf(db);
+  return s.first !== null || s.refit !== null;
+}
+
 /** Fits now and waits (tests, scripts, an admin "refresh"). */
 export async function refitPriceModel(db: Database): Promise<void> {
   const s = stateOf(db);

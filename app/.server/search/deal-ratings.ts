@@ -48,6 +48,11 @@ export function rateAllInBackground(db: Database, index: ListingIndex, estimator
   passes.set(index, pass);
 }
 
+/** Whether every listing has its rating from this model and no pass is under way. */
+export function dealRatingsCurrent(index: ListingIndex, estimator: PriceEstimator): boolean {
+  return !passes.has(index) && ratedWith.get(index) === estimator;
+}
+
 /** Waits for a pass under way (tests, benchmarks). */
 export async function dealRatingsSettled(index: ListingIndex): Promise<void> {
   await passes.get(index);

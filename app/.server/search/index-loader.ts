@@ -6,9 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { singleton } from "../singleton";
-import { peekPriceEstimator } from "../pricing/model-store";
+import { peekPriceEstimator, priceModelBusy } from "../pricing/model-store";
 import type { PriceEstimator } from "../pricing/price-estimator";
-import { rateAllInBackground, rateSlot } from "./deal-ratings";
+import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "./deal-ratings";
 import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { inSlices } from "./time-slice";
@@ -102,7 +102,7 @@ async function refresh(db: Database): Promise<ListingIndex> {
   const index = new ListingIndex();
   await loadRows(db, index, 0, true, false, null);
   index.compact();
-  index.featuresLoaded = loadAllFeatures(db, index);
+  index.featuresLoaded = loadAllFeatures(db, index).then(() => void featuresRead.add(index));
   index.featuresLoaded.catch(() => {
     if (state.current?.index === index) state.current = undefined; // rebuild on the next search
   });
@@ -112,6 +112,20 @@ async function refresh(db: Database): Promise<ListingIndex> {
   state.current = { db, index };
   rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
   return index;
+}
+
+const featuresRead = new WeakSet<ListingIndex>();
+
+/**
+ * Whether the work after a start or a refit is done: feature texts read, no fair-price fit
+ * under way, every listing rated by the current model (none, on a database without data to
+ * fit). The health check reports it as `warm`; benchmarks time the settled server.
+ */
+export function listingIndexSettled(db: Database): boolean {
+  const index = state.current?.index;
+  if (!index || !featuresRead.has(index) || priceModelBusy(db)) return false;
+  const estimator = peekPriceEstimator(db);
+  return estimator === null || dealRatingsCurrent(index, estimator);
 }
 
 /** Build the index ahead of the first search (start-up), so no shopper waits for it. */

@@ -112,7 +112,7 @@ describe("queryIndex", () => {
     }
   });
 
-  it("reuses the unfiltered counts only until the index changes", () => {
+  it("reuses a search's counts only until the index changes", () => {
     const rows = makeRows(500, random(5));
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
@@ -120,6 +120,9 @@ describe("queryIndex", () => {
     const first = queryIndex(ix, none, [], "price_asc", 1, 24);
     expect(first.total).toBe(reference(rows, none).matched.length);
     expect(queryIndex(ix, none, [], "price_asc", 1, 24)).toEqual(first);
+    const ofMake: EffectiveFilters = { textWords: [], make: [rows.find((r) => r.id === first.pageIds[0])!.make] };
+    const makeBefore = queryIndex(ix, ofMake, [], "price_asc", 1, 24);
+    expect(queryIndex(ix, ofMake, [], "price_asc", 2, 24).pageIds).not.toEqual(makeBefore.pageIds);
     // The cheapest car is sold: it leaves the total, its make's count and the first page.
     const cheapest = rows.find((r) => r.id === first.pageIds[0])!;
     ix.apply({ ...cheapest, status: "sold", change_seq: 9999 });
@@ -127,5 +130,8 @@ describe("queryIndex", () => {
     expect(after.total).toBe(first.total - 1);
     expect(asMap(after.facets.make).get(cheapest.make)).toBe(asMap(first.facets.make).get(cheapest.make)! - 1);
     expect(after.pageIds).not.toContain(cheapest.id);
+    const makeAfter = queryIndex(ix, ofMake, [], "price_asc", 1, 24);
+    expect(makeAfter.total).toBe(makeBefore.total - 1);
+    expect(makeAfter.pageIds).not.toContain(cheapest.id);
   });
 });

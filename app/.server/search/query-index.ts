@@ -10,6 +10,7 @@ import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
 import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
+import { searchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
 
 const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand"] as const;
@@ -92,8 +93,6 @@ function textScore(text: string, words: string[]): number {
 /** Buffers reused by every search (a search runs start to end without yielding). */
 let matchBuffer = new Int32Array(0);
 let flagBuffer = new Uint8Array(0);
-/** The unfiltered answer's total and counts (its matches are the alive slots). */
-let lastUnfiltered: { ix: ListingIndex; generation: number; total: number; counts: ScanCounts } | null = null;
 
 const isUnfiltered = (shape: ScanShape) =>
   !shape.year && !shape.km && !shape.seats && !shape.isNew && !shape.model && !shape.source && !shape.owners &&
@@ -140,18 +139,27 @@ export function queryIndex(
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
-  // The unfiltered search (every landing page) scans the same rows until the index changes.
+  // A search repeated while the index is unchanged (search-memo.ts) skips the pass.
   const unfiltered = isUnfiltered(shape);
-  const reused = unfiltered && lastUnfiltered?.ix === ix && lastUnfiltered.generation === ix.generation ? lastUnfiltered : null;
-  const total = reused ? reused.total : scan(ix, values, counts, matchBuffer);
-  if (reused) counts = reused.counts;
-  else if (unfiltered) lastUnfiltered = { ix, generation: ix.generation, total, counts };
-  const matches = matchBuffer.subarray(0, total);
+  const memo = searchMemo(ix);
+  const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
+  const known = memo.get(memoKey);
+  let total: number;
+  let matches: Int32Array;
+  if (known) {
+    ({ total, counts } = known);
+    matches = known.matches ?? new Int32Array(0);
+  } else {
+    total = scan(ix, values, counts, matchBuffer);
+    matches = matchBuffer.subarray(0, total);
+    memo.set(memoKey, total, counts, unfiltered ? null : matches);
+  }
 
   // Pass 2: the requested page in sort order.
   const start = (page - 1) * pageSize;
   const end = start + pageSize;
   let pageSlots: number[];
+  // The unfiltered search's matches are the alive slots.
   if (unfiltered) pageSlots = walkOrder(ix.order(sort), ix.alive, start, end);
   else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
   else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
