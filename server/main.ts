@@ -54,6 +54,9 @@ async function main() {
   await ensureNewsArticles(handle.db);
   readiness.phase = "Building the search index";
   const indexed = await warmListingIndex(handle.db);
+  let warmedUp = false;
+  // Set before `ready`, so no health check sees a ready server without its warmth.
+  readiness.warm = () => warmedUp && listingIndexSettled(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
   stopOnShutdown.push(startPeriodicJobs(handle.db));
@@ -63,8 +66,6 @@ async function main() {
   stopOnShutdown.push(() => void messageBus.close());
   // The fair-price model loads (or, on a first start, fits in the background: ~30 s of CPU
   // between requests); then the index rates every listing for the deal filter and sort.
-  let warmedUp = false;
-  readiness.warm = () => warmedUp && listingIndexSettled(handle.db);
   void getPriceEstimator(handle.db)
     .then(() => getListingIndex(handle.db))
     .then(() => (warmedUp = true))
