@@ -50,6 +50,31 @@ export async function waitUntilWarm(baseUrl: string, timeoutMs = 600_000): Promi
   }
 }
 
+/** CPU seconds a process has used (Linux /proc: user + system). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks of 1/100 s
+}
+
+/**
+ * Waits until the process has used under a tenth of a core for three seconds: a refit of the
+ * fair-price model (listings changed since it was stored) can start after `warm` and keeps the
+ * request thread busy for a minute or more at a million listings. Returns the time waited in ms.
+ */
+export async function waitUntilIdle(pid: number, timeoutMs = 600_000): Promise<number> {
+  const started = performance.now();
+  let last = cpuSeconds(pid);
+  let quietSeconds = 0;
+  while (quietSeconds < 3) {
+    if (performance.now() - started > timeoutMs) throw new Error(`process ${pid} still busy after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pid);
+    quietSeconds = now - last < 0.1 ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  return Math.round(performance.now() - started);
+}
+
 /** Resident memory of a process in KB (Linux /proc). */
 export function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
