@@ -19,7 +19,7 @@ import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
 import { getMessageBus } from "../app/.server/messaging/get-message-bus";
-import { getListingIndex, listingIndexSettled, warmListingIndex } from "../app/.server/search/index-loader";
+import { getListingIndex, settleListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
 import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
 import { startPeriodicJobs } from "./periodic-jobs";
@@ -56,7 +56,7 @@ async function main() {
   const indexed = await warmListingIndex(handle.db);
   let warmedUp = false;
   // Set before `ready`, so no health check sees a ready server without its warmth.
-  readiness.warm = () => warmedUp && listingIndexSettled(handle.db);
+  readiness.warm = () => warmedUp && settleListingIndex(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
   stopOnShutdown.push(startPeriodicJobs(handle.db));

@@ -124,4 +124,18 @@ describe("deal ratings", () => {
     const { items } = await search("deal=great&pageSize=100");
     expect(items.map((v) => v.id)).toContain(String(ids.steep));
   });
+
+  it("says it is settled only once a refitted model has rated every listing", async () => {
+    const { refitPriceModel } = await import("~/.server/pricing/model-store");
+    const { settleListingIndex } = await import("~/.server/search/index-loader");
+    const index = await getListingIndex(handle.db);
+    await index.featuresLoaded;
+    await dealRatingsSettled(index);
+    expect(settleListingIndex(handle.db)).toBe(true);
+    // A refit brings a new model: nothing is rated by it until the pass it starts is done.
+    await refitPriceModel(handle.db);
+    expect(settleListingIndex(handle.db)).toBe(false);
+    await dealRatingsSettled(index);
+    expect(settleListingIndex(handle.db)).toBe(true);
+  });
 });

@@ -119,13 +119,16 @@ const featuresRead = new WeakSet<ListingIndex>();
 /**
  * Whether the work after a start or a refit is done: feature texts read, no fair-price fit
  * under way, every listing rated by the current model (none, on a database without data to
- * fit). The health check reports it as `warm`; benchmarks time the settled server.
+ * fit). A refit's new model is otherwise applied at the next search; asked here, the re-rating
+ * starts now. The health check reports it as `warm`; benchmarks time the settled server.
  */
-export function listingIndexSettled(db: Database): boolean {
-  const index = state.current?.index;
-  if (!index || !featuresRead.has(index) || priceModelBusy(db)) return false;
+export function settleListingIndex(db: Database): boolean {
+  const current = state.current;
+  if (!current || current.db !== db || !featuresRead.has(current.index) || priceModelBusy(db)) return false;
   const estimator = peekPriceEstimator(db);
-  return estimator === null || dealRatingsCurrent(index, estimator);
+  if (estimator === null) return true;
+  rateAllInBackground(db, current.index, estimator, () => state.current === current);
+  return dealRatingsCurrent(current.index, estimator);
 }
 
 /** Build the index ahead of the first search (start-up), so no shopper waits for it. */
