@@ -11,7 +11,7 @@ import type { ServerBuild } from "react-router";
 import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
-import { requestEnded, requestStarted } from "../app/.server/http/requests-in-flight";
+import { requestEnded, requestStarted } from "../app/.server/background/requests-in-flight";
 import { escapeHtml } from "./escape-html";
 import { bodyLimit } from "./body-limit";
 import { inputGuard } from "./input-guard";

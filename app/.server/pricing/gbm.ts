@@ -118,9 +118,14 @@ function bestSplit(rows: Int32Array, grad: Float64Array, bins: Uint8Array[], nBi
   return best;
 }
 
-function growTree(rows: Int32Array, grad: Float64Array, bins: Uint8Array[], nBins: number[], cuts: Float64Array[], p: GbmParams): GbmTree {
+/** `pause` is offered before each node: a deep tree on many rows is tens of milliseconds of CPU. */
+async function growTree(
+  rows: Int32Array, grad: Float64Array, bins: Uint8Array[], nBins: number[], cuts: Float64Array[], p: GbmParams,
+  pause: () => Promise<void> | undefined,
+): Promise<GbmTree> {
   const tree: GbmTree = { feature: [], threshold: [], left: [], right: [], value: [] };
-  const grow = (nodeRows: Int32Array, depth: number): number => {
+  const grow = async (nodeRows: Int32Array, depth: number): Promise<number> => {
+    await pause();
     const id = tree.feature.length;
     tree.feature.push(-1);
     tree.threshold.push(0);
@@ -147,11 +152,11 @@ function growTree(rows: Int32Array, grad: Float64Array, bins: Uint8Array[], nBin
     tree.feature[id] = split.feature;
     // Bin 0 (missing) alone on the left: any real value goes right (-Infinity is not JSON).
     tree.threshold[id] = split.bin === 0 ? -Number.MAX_VALUE : cuts[split.feature]![split.bin - 1]!;
-    tree.left[id] = grow(leftRows, depth + 1);
-    tree.right[id] = grow(rightRows, depth + 1);
+    tree.left[id] = await grow(leftRows, depth + 1);
+    tree.right[id] = await grow(rightRows, depth + 1);
     return id;
   };
-  grow(rows, 0);
+  await grow(rows, 0);
   return tree;
 }
 
@@ -171,10 +176,10 @@ export function predictGbm(model: GbmModel, x: ArrayLike<number>, offset = 0): n
 }
 
 /**
- * Fits y from m. `pause` is awaited after every tree so a server can train between requests
- * instead of holding the event loop for seconds.
+ * Fits y from m. `pause` is offered before every node of every tree (it decides whether to
+ * give way), so a server can train between requests instead of holding the event loop.
  */
-export async function fitGbm(m: Matrix, y: Float64Array, params: Partial<GbmParams> = {}, pause?: () => Promise<void>): Promise<GbmModel> {
+export async function fitGbm(m: Matrix, y: Float64Array, params: Partial<GbmParams> = {}, pause?: () => Promise<void> | undefined): Promise<GbmModel> {
   const p = { ...DEFAULT_GBM, ...params };
   const cuts: Float64Array[] = [];
   const bins: Uint8Array[] = [];
@@ -198,10 +203,9 @@ export async function fitGbm(m: Matrix, y: Float64Array, params: Partial<GbmPara
     for (let i = 0; i < m.rows; i++) grad[i] = Math.max(-p.huber, Math.min(p.huber, y[i]! - pred[i]!));
     const picked: number[] = [];
     for (let i = 0; i < m.rows; i++) if (p.subsample >= 1 || random() < p.subsample) picked.push(i);
-    const tree = growTree(Int32Array.from(picked), grad, bins, nBins, cuts, p);
+    const tree = await growTree(Int32Array.from(picked), grad, bins, nBins, cuts, p, pause ?? (() => undefined));
     trees.push(tree);
     for (let i = 0; i < m.rows; i++) pred[i] += predictTree(tree, m.x, i * m.features);
-    if (pause) await pause();
   }
   return { base, trees };
 }

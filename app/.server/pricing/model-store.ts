@@ -1,9 +1,11 @@
 /**
  * The process's fitted fair-price model. Start-up loads the newest stored model; when listings
  * changed since it was fitted (decision 004's version row), the model keeps answering while a
- * refit runs in the background, yielding between trees, and is then stored for the next start.
+ * refit runs in the background at idle priority (a few milliseconds at a time, waiting while
+ * requests are answered: background/time-slice.ts), and is then stored for the next start.
  */
 import { desc, eq, lt, and } from "drizzle-orm";
+import { slicer } from "../background/time-slice";
 import type { Database } from "../db/client";
 import { priceModels } from "../db/schema";
 import { getEnv } from "../env";
@@ -35,8 +37,6 @@ function stateOf(db: Database): State {
   return s;
 }
 
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Fits on the listings as they are now, stores the result and swaps it in. */
 async function fit(db: Database, s: State): Promise<void> {
   // Read the mark first: a change during the fit leaves the model behind it, so it refits again.
@@ -45,7 +45,8 @@ async function fit(db: Database, s: State): Promise<void> {
   s.fittedAt = Date.now();
   if (rows.length < MIN_TRAINING_ROWS) return;
   const started = performance.now();
-  const model = await trainPriceModel(rows, await loadCatalogue(db), { pause: yieldToRequests });
+  // Idle priority, a few milliseconds at a time (background/time-slice.ts).
+  const model = await trainPriceModel(rows, await loadCatalogue(db), { pause: slicer() });
   const trainMs = Math.round(performance.now() - started);
   const [row] = await db.insert(priceModels).values({ format: PRICE_MODEL_FORMAT, mark, rows: rows.length, trainMs, model }).returning({ id: priceModels.id });
   await db.delete(priceModels).where(lt(priceModels.id, row!.id));

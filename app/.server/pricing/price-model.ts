@@ -66,7 +66,7 @@ export interface TrainOptions {
   gbm?: Partial<GbmParams>;
   /** How many folds' out-of-fold residuals calibrate the range (default: all; tuning uses fewer). */
   calibrationFolds?: number;
-  pause?: () => Promise<void>;
+  pause?: () => Promise<void> | undefined;
   /** Penalty of the stacked ridge. */
   ridgeLambda?: number;
 }

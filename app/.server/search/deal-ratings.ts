@@ -12,7 +12,7 @@ import { listingCarFacts } from "../pricing/listing-facts";
 import type { PriceEstimator } from "../pricing/price-estimator";
 import { parseRow, readBatches, ROW_TEXT, type LoadedRow } from "./index-rows";
 import { UNRATED, type ListingIndex } from "./listing-index";
-import { inSlices } from "./time-slice";
+import { inSlices } from "../background/time-slice";
 
 /** Which model each index was last rated with, and the pass under way. */
 const ratedWith = new WeakMap<ListingIndex, PriceEstimator>();

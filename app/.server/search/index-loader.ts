@@ -11,7 +11,7 @@ import type { PriceEstimator } from "../pricing/price-estimator";
 import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "./deal-ratings";
 import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
-import { inSlices } from "./time-slice";
+import { inSlices } from "../background/time-slice";
 
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
 const CHANGE_LOOKBACK = 200;

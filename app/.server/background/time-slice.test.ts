@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { requestEnded, requestStarted } from "../http/requests-in-flight";
+import { requestEnded, requestStarted } from "./requests-in-flight";
 import { inSlices } from "./time-slice";
 
 /** About `ms` of CPU. */

@@ -1,11 +1,11 @@
 /**
- * Background passes over the whole index (deal ratings of every car after a start or a refit
- * of the fair-price model, feature texts) run on the request thread. At a million listings
+ * Background work over the whole catalogue (deal ratings of every car after a start or a refit
+ * of the fair-price model, feature texts, fitting the model) runs on the request thread. At a million listings
  * that is about a minute of CPU, so they run at idle priority: a few milliseconds at a time,
  * and while requests are being answered they wait (up to MAX_WAIT_MS, so they still finish
  * under constant load). A request then waits for at most one slice.
  */
-import { requestsInFlight } from "../http/requests-in-flight";
+import { requestsInFlight } from "./requests-in-flight";
 
 const SLICE_MS = 4;
 const MAX_WAIT_MS = 100;
@@ -19,6 +19,18 @@ async function giveWay(): Promise<void> {
   await nextTurn();
   const started = performance.now();
   while (requestsInFlight() > 0 && performance.now() - started < MAX_WAIT_MS) await sleep(BUSY_POLL_MS);
+}
+
+/**
+ * A pause for long computations that are not a list of items (fitting the fair-price model):
+ * call it often; it gives way only once a slice has run out, so calling it costs nothing.
+ */
+export function slicer(): () => Promise<void> | undefined {
+  let sliceStart = performance.now();
+  return () => {
+    if (performance.now() - sliceStart <= SLICE_MS) return undefined;
+    return giveWay().then(() => void (sliceStart = performance.now()));
+  };
 }
 
 /** Calls `work` on each item, giving way to requests whenever a slice has run out. */
