@@ -28,7 +28,7 @@ import { BARE_PAGE, FILTERED_API_CALL, pageTargets, sampleListings, type PageTar
 import { seqScans } from "./pg-seq-scans";
 import { startTemporaryPostgres } from "./postgres";
 import { seed } from "./seed-process";
-import { residentMb, startServer, waitUntilIdle, waitUntilWarm } from "./server-process";
+import { residentMb, startServer, waitUntilSettled, waitUntilWarm } from "./server-process";
 import { throughput } from "./throughput";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
@@ -145,8 +145,8 @@ export async function benchPages() {
   try {
     const server = await startServer(database.env, PORT);
     const warmMs = await waitUntilWarm(server.baseUrl);
-    const idleMs = await waitUntilIdle(server.child.pid!);
-    console.log(`ready after ${server.readyMs} ms, warm (every listing rated, feature texts read) ${warmMs} ms later, idle ${idleMs} ms after that`);
+    const settledMs = await waitUntilSettled(server.baseUrl, server.child.pid!);
+    console.log(`ready after ${server.readyMs} ms, warm (every listing rated, feature texts read) ${warmMs} ms later, settled (any refit done, idle) ${settledMs} ms after that`);
     // One connection for the scan counts and the writes: apart from the server's.
     const handle = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 1 }) : null;
     try {
@@ -210,7 +210,7 @@ export async function benchPages() {
         ...database.seeded,
         startMs: server.readyMs,
         warmMs,
-        idleMs,
+        settledMs,
         rounds: ROUNDS,
         latency,
         seqScansDuringRounds,

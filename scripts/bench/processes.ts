@@ -18,7 +18,7 @@ import { FILTERED_API_CALL } from "./page-targets";
 import { startTemporaryPostgres } from "./postgres";
 import { startRoundRobinProxy } from "./round-robin-proxy";
 import { seed } from "./seed-process";
-import { residentMb, startServer, waitUntilIdle, waitUntilWarm, type RunningServer } from "./server-process";
+import { residentMb, startServer, waitUntilSettled, type RunningServer } from "./server-process";
 import { throughput } from "./throughput";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
@@ -71,8 +71,7 @@ async function measureCount(url: string, handle: DbHandle, count: number): Promi
     Array.from({ length: count }, (_, k) => startServer({ DATABASE_URL: url }, FIRST_PORT + k)),
   );
   const startMs = Math.round(performance.now() - started);
-  await Promise.all(servers.map((s) => waitUntilWarm(s.baseUrl)));
-  await Promise.all(servers.map((s) => waitUntilIdle(s.child.pid!)));
+  await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
   const proxy = await startRoundRobinProxy(servers.map((s) => s.baseUrl));
   try {
     // Warm every process's code paths before timing.

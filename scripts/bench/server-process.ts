@@ -75,6 +75,25 @@ export async function waitUntilIdle(pid: number, timeoutMs = 600_000): Promise<n
   return Math.round(performance.now() - started);
 }
 
+/**
+ * Warm, then idle, and still both after the model's next look at the listings (a request may
+ * look every 5 s, and a stale stored model is refitted then, followed by re-rating every car):
+ * the settled server the latency tables describe. Returns the time waited in ms.
+ */
+export async function waitUntilSettled(baseUrl: string, pid: number): Promise<number> {
+  const started = performance.now();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await waitUntilWarm(baseUrl);
+    await waitUntilIdle(pid);
+    await fetch(`${baseUrl}/api/vehicles?pageSize=1`).then((r) => r.arrayBuffer());
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 6_000));
+    const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as { warm?: boolean };
+    if (health.warm !== false && cpuSeconds(pid) - before < 0.3) return Math.round(performance.now() - started);
+  }
+  throw new Error(`${baseUrl} never settled`);
+}
+
 /** Resident memory of a process in KB (Linux /proc). */
 export function residentKb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
