@@ -10,6 +10,7 @@
  * seeded with BENCH_SYNTHETIC generated listings. Each write changes one listing's price; the
  * listing gets its old price back at the end.
  */
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "../../app/.server/db/client";
 import { activeListing } from "../../app/.server/listings/active-listing";
@@ -22,6 +23,7 @@ import { residentMb, startServer, waitUntilSettled, type RunningServer } from ".
 import { throughput } from "./throughput";
 
 const SYNTHETIC = Number(process.env.BENCH_SYNTHETIC ?? 100_000);
+const AUTH_SECRET = randomBytes(32).toString("base64url");
 const COUNTS = [1, 2, 4];
 const FIRST_PORT = 3920;
 const PG_PORT = 54348;
@@ -68,7 +70,8 @@ async function setPrice(db: DbHandle["db"], id: number, price: number) {
 async function measureCount(url: string, handle: DbHandle, count: number): Promise<ProcessesResult> {
   const started = performance.now();
   const servers = await Promise.all(
-    Array.from({ length: count }, (_, k) => startServer({ DATABASE_URL: url }, FIRST_PORT + k)),
+    // One secret for all: a session signed by one process is valid on every other.
+    Array.from({ length: count }, (_, k) => startServer({ DATABASE_URL: url, AUTH_SECRET }, FIRST_PORT + k)),
   );
   const startMs = Math.round(performance.now() - started);
   await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
