@@ -165,6 +165,10 @@ export class ListingIndex {
       this.setSlot(row.id, slot);
     }
     const d = this.dict;
+    const alive = isActiveStatus(row.status) ? 1 : 0;
+    const make = d.make.encode(row.make);
+    const model = d.model.encode(row.model);
+    const bodyType = d.bodyType.encode(row.body_type);
     const listedAt = new Date(row.listed_at).getTime();
     const fuelEconomy = Math.fround(row.fuel_economy ?? Number.NaN);
     const rangeKm = row.range_km ?? -1;
@@ -174,17 +178,16 @@ export class ListingIndex {
     const sortFieldsMoved =
       isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
       this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm ||
-      this.make[slot] !== d.make.encode(row.make) || this.model[slot] !== d.model.encode(row.model) ||
-      this.bodyType[slot] !== d.bodyType.encode(row.body_type) || this.alive[slot] !== (isActiveStatus(row.status) ? 1 : 0);
+      this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
     this.ids[slot] = row.id;
-    this.alive[slot] = isActiveStatus(row.status) ? 1 : 0;
-    this.make[slot] = d.make.encode(row.make);
-    this.model[slot] = d.model.encode(row.model);
+    this.alive[slot] = alive;
+    this.make[slot] = make;
+    this.model[slot] = model;
     this.city[slot] = d.city.encode(row.city);
     this.source[slot] = d.source.encode(row.source);
     this.fuelType[slot] = d.fuelType.encode(row.fuel_type);
     this.transmission[slot] = d.transmission.encode(row.transmission);
-    this.bodyType[slot] = d.bodyType.encode(row.body_type);
+    this.bodyType[slot] = bodyType;
     this.priceBand[slot] = d.priceBand.encode(row.price_band);
     this.price[slot] = row.price;
     this.year[slot] = row.year;
