@@ -10,7 +10,7 @@ import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
 import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
-import { searchMemo } from "./search-memo";
+import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
 
 const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand"] as const;
@@ -106,10 +106,29 @@ export function queryIndex(
   page: number,
   pageSize: number,
 ): IndexAnswer {
+  // A search repeated while the index is unchanged (search-memo.ts) skips building its masks and the pass.
+  const memo = searchMemo(ix);
+  const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
+  const { total, counts, matches } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
+
+  // Pass 2: the requested page in sort order.
+  const start = (page - 1) * pageSize;
+  const end = start + pageSize;
+  let pageSlots: number[];
+  // The unfiltered search keeps no slot list: its matches are the alive slots.
+  if (matches === null) pageSlots = walkOrder(ix.order(sort), ix.alive, start, end);
+  else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
+  else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
+  else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
+  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
+}
+
+/** Pass 1, in storage order (cache-friendly): the total, facet counts and matching slots, kept in the memo. */
+function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[], memo: SearchMemo, memoKey: string): MemoEntry {
   const masks = facetMasks(ix, f, luxuryMakes);
   const o = otherFilters(ix, f);
   const priceOn = f.minPrice !== undefined || f.maxPrice !== undefined;
-  let counts: ScanCounts = {
+  const counts: ScanCounts = {
     make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
     fuel: new Int32Array(Math.max(1, ix.dict.fuelType.values.length)),
     body: new Int32Array(Math.max(1, ix.dict.bodyType.values.length)),
@@ -119,8 +138,6 @@ export function queryIndex(
     deal: new Int32Array(DEAL_RATINGS.length + 1),
   };
   if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
-
-  // Pass 1, in storage order (cache-friendly): counts, facets and the matching slots.
   const shape: ScanShape = {
     year: f.minYear !== undefined || f.maxYear !== undefined,
     km: f.minKm !== undefined || f.maxKm !== undefined,
@@ -133,38 +150,15 @@ export function queryIndex(
     features: o.features !== null,
     facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
   };
-  const scan = scanFor(shape);
   const values: ScanValues = {
     ...o, ...masks,
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
-  // A search repeated while the index is unchanged (search-memo.ts) skips the pass.
-  const unfiltered = isUnfiltered(shape);
-  const memo = searchMemo(ix);
-  const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
-  const known = memo.get(memoKey);
-  let total: number;
-  let matches: Int32Array;
-  if (known) {
-    ({ total, counts } = known);
-    matches = known.matches ?? new Int32Array(0);
-  } else {
-    total = scan(ix, values, counts, matchBuffer);
-    matches = matchBuffer.subarray(0, total);
-    memo.set(memoKey, total, counts, unfiltered ? null : matches);
-  }
-
-  // Pass 2: the requested page in sort order.
-  const start = (page - 1) * pageSize;
-  const end = start + pageSize;
-  let pageSlots: number[];
-  // The unfiltered search's matches are the alive slots.
-  if (unfiltered) pageSlots = walkOrder(ix.order(sort), ix.alive, start, end);
-  else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
-  else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
-  else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
-  return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
+  const total = scanFor(shape)(ix, values, counts, matchBuffer);
+  const matches = isUnfiltered(shape) ? null : matchBuffer.subarray(0, total);
+  memo.set(memoKey, total, counts, matches);
+  return { total, counts, matches };
 }
 
 /**
