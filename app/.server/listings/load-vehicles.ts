@@ -2,20 +2,25 @@
  * Reads chosen listings by primary key, in the order the in-memory index chose them: the only
  * database work left for searches and recommendations once the index has picked the cars.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { peekPriceEstimator } from "../pricing/model-store";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 
-/** The rows of `ids`, in that order; an id gone from the database meanwhile is skipped. */
-export async function loadListingRows(db: Database, ids: readonly number[]): Promise<ListingRow[]> {
+/**
+ * The rows of `ids`, in that order; an id gone from the database meanwhile is skipped.
+ * `columns` must include id; a caller needing only a few (the header's suggestions) names them.
+ */
+export async function loadListingRows<Row extends { id: number } = ListingRow>(
+  db: Database,
+  ids: readonly number[],
+  columns: SQL = VEHICLE_COLUMNS,
+): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<ListingRow>(
-    sql`select ${VEHICLE_COLUMNS} from listings where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-  );
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is ListingRow => row !== undefined);
+  const result = await db.execute<Row>(sql`select ${columns} from listings where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const byId = new Map<number, Row>(result.rows.map((row) => [row.id, row as Row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
 export async function loadVehicles(db: Database, ids: readonly number[]): Promise<Vehicle[]> {

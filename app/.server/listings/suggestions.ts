@@ -11,6 +11,7 @@ import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
 import { getListingIndex } from "../search/index-loader";
 import { newestWithText } from "../search/newest-with-text";
+import { loadListingRows } from "./load-vehicles";
 
 /** Earlier position of the typed text in a name ranks higher: "cr" prefers Creta to Accrue. */
 function rank(name: string, needle: string): number {
@@ -54,23 +55,15 @@ export async function suggest(db: Database, rawQuery: string): Promise<Suggestio
 /** The index picks the cars (search/newest-with-text.ts); only their few columns are read, by id. */
 async function matchingCars(db: Database, needle: string, limit: number): Promise<Suggestion[]> {
   const ids = newestWithText(await getListingIndex(db), needle, limit);
-  if (ids.length === 0) return [];
-  const result = await db.execute<{
+  const rows = await loadListingRows<{
     id: number; title: string; make: string; model: string; year: number; body_type: string; exterior_color: string | null;
-  }>(sql`
-    select id, title, make, model, year, body_type, exterior_color from listings
-    where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map(result.rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [{
-      id: String(r.id),
-      title: `${r.year} ${r.title}`,
-      type: "car",
-      image: listingImageUrls(r, 400)[0],
-      make: r.make,
-      model: r.model,
-    } satisfies Suggestion];
-  });
+  }>(db, ids, sql`id, title, make, model, year, body_type, exterior_color`);
+  return rows.map((r): Suggestion => ({
+    id: String(r.id),
+    title: `${r.year} ${r.title}`,
+    type: "car",
+    image: listingImageUrls(r, 400)[0],
+    make: r.make,
+    model: r.model,
+  }));
 }
