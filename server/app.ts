@@ -11,7 +11,6 @@ import type { ServerBuild } from "react-router";
 import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 import { withAppErrorStatus } from "../app/.server/http/page-errors";
 import { logger } from "../app/.server/logger";
-import { requestEnded, requestStarted } from "../app/.server/background/requests-in-flight";
 import { escapeHtml } from "./escape-html";
 import { bodyLimit } from "./body-limit";
 import { inputGuard } from "./input-guard";
@@ -71,12 +70,6 @@ export function createApp(options: AppOptions) {
   if (options.clientDir) app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
   // Server-Sent Events go out as they happen: mounted before compression, which would buffer them.
   app.get(MESSAGE_STREAM_PATH, messageStream(() => options.readiness.ready));
-  // Counted so background passes over the index wait while shoppers are being answered.
-  app.use((_req, res, next) => {
-    requestStarted();
-    res.once("close", requestEnded);
-    next();
-  });
   app.use(compression());
   if (options.clientDir) {
     // Vite content-hashes everything under /assets: it may be cached for a year. Served before

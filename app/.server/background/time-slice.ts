@@ -1,25 +1,14 @@
 /**
- * Background work over the whole catalogue (deal ratings of every car after a start or a refit
- * of the fair-price model, feature texts, fitting the model) runs on the request thread. At a million listings
- * that is about a minute of CPU, so they run at idle priority: a few milliseconds at a time,
- * and while requests are being answered they wait (up to MAX_WAIT_MS, so they still finish
- * under constant load). A request then waits for at most one slice.
+ * Long CPU work on the request thread (deal ratings of every car after a start or a refit of
+ * the fair-price model, feature texts, fitting the model) gives way every few milliseconds, so
+ * a request waits for at most one slice. It does not wait for requests to finish: some
+ * requests await this very work (a page that needs the model, a search with features), and
+ * holding it back while they are in flight starved them.
  */
-import { requestsInFlight } from "./requests-in-flight";
 
 const SLICE_MS = 4;
-const MAX_WAIT_MS = 100;
-const BUSY_POLL_MS = 2;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Lets pending I/O run, then waits while requests are in flight (bounded). */
-async function giveWay(): Promise<void> {
-  await nextTurn();
-  const started = performance.now();
-  while (requestsInFlight() > 0 && performance.now() - started < MAX_WAIT_MS) await sleep(BUSY_POLL_MS);
-}
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A pause for long computations that are not a list of items (fitting the fair-price model):

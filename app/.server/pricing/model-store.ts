@@ -1,8 +1,8 @@
 /**
  * The process's fitted fair-price model. Start-up loads the newest stored model; when listings
  * changed since it was fitted (decision 004's version row), the model keeps answering while a
- * refit runs in the background at idle priority (a few milliseconds at a time, waiting while
- * requests are answered: background/time-slice.ts), and is then stored for the next start.
+ * refit runs in the background a few milliseconds at a time (background/time-slice.ts), and
+ * is then stored for the next start.
  */
 import { desc, eq, lt, and } from "drizzle-orm";
 import { slicer } from "../background/time-slice";
@@ -45,7 +45,7 @@ async function fit(db: Database, s: State): Promise<void> {
   s.fittedAt = Date.now();
   if (rows.length < MIN_TRAINING_ROWS) return;
   const started = performance.now();
-  // Idle priority, a few milliseconds at a time (background/time-slice.ts).
+  // A few milliseconds at a time, so requests interleave (background/time-slice.ts).
   const model = await trainPriceModel(rows, await loadCatalogue(db), { pause: slicer() });
   const trainMs = Math.round(performance.now() - started);
   const [row] = await db.insert(priceModels).values({ format: PRICE_MODEL_FORMAT, mark, rows: rows.length, trainMs, model }).returning({ id: priceModels.id });
