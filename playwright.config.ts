@@ -29,7 +29,9 @@ export default defineConfig({
     { name: "desktop", grepInvert: /@mobile-only/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
-    command: DEV ? "node --import tsx server/dev.ts" : "node --import tsx server/main.ts",
+    // Every run starts from a fresh demo database: the specs add listings (the moderation queue
+    // is oldest first, 20 a page), so a kept one would push a run's own cars off the first page.
+    command: `rm -rf '${DATA_DIR}' && ${DEV ? "node --import tsx server/dev.ts" : "node --import tsx server/main.ts"}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
