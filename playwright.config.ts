@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // Every run starts from a fresh demo database: the specs add listings (the moderation queue
     // is oldest first, 20 a page), so a kept one would push a run's own cars off the first page.
-    command: `rm -rf '${DATA_DIR}' && ${DEV ? "node --import tsx server/dev.ts" : "node --import tsx server/main.ts"}`,
+    command: `rm -rf '${DATA_DIR}' && ${DEV ? "node --import tsx server/dev.ts" : "node build/server/main.js"}`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const STAMP = "build/.build-stamp";
-const INPUTS = ["app", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const INPUTS = ["app", "server", "scripts/build-server.mjs", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -23,7 +23,7 @@ if (stale) {
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

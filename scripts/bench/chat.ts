@@ -39,7 +39,7 @@ const PORT = 3903;
 const PG_PORT = 54340;
 // The server and the fixtures sign and check session cookies with the same key.
 const AUTH_SECRET = randomBytes(32).toString("base64url");
-const GC_PRELOAD = ["--expose-gc", "--import", "./scripts/bench/gc-on-signal.ts"];
+const GC_PRELOAD = ["--expose-gc", "--import", "tsx", "--import", "./scripts/bench/gc-on-signal.ts"];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sides = (sender: RunningServer, streams = sender) => ({

@@ -12,7 +12,7 @@ export interface RunningServer {
 /** `nodeArgs` go before the entry (e.g. the chat benchmark's GC preload). */
 export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,6 +1,6 @@
 /**
- * The production server (`server/main.ts`, run from source with tsx over the `npm run build`
- * output) as a child process on a port of its own, for tests that need several real app
+ * The production server (`build/server/main.js`, bundled from server/main.ts by `npm run build`)
+ * as a child process on a port of its own, for tests that need several real app
  * processes on one database. Every started child is remembered, so `killAll()` (and, as a last
  * resort, this process's exit) leaves no server running whatever the test did.
  */
@@ -10,8 +10,8 @@ import path from "node:path";
 
 const READY_TIMEOUT_MS = 30_000;
 
-/** The production server imports build/server/index.js: without it there is nothing to start. */
-export const hasServerBuild = () => existsSync(path.resolve("build/server/index.js"));
+/** The production server is build/server/main.js (with the React Router bundle beside it). */
+export const hasServerBuild = () => existsSync(path.resolve("build/server/main.js"));
 
 export interface AppProcess {
   origin: string;
@@ -33,7 +33,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -4,7 +4,7 @@
  * crashes, messages are sent while it is down, and the seller's reconnect to the restarted A
  * with Last-Event-ID delivers exactly those, once. PostgreSQL only (CI's second run of this
  * project): on the embedded database there is one process by design. The servers are the
- * production entry (server/main.ts) run from source over the `npm run build` output, which CI's
+ * production entry (build/server/main.js, from `npm run build`), which CI's
  * `npm test` has made by then. vitest.config.ts leaves this file out without DATABASE_URL; with
  * it but without a build, it fails saying to build first.
  */

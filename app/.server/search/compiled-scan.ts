@@ -7,6 +7,7 @@
  * hand-written code. Only the shape goes into the source, never a value: values (bounds,
  * lookup tables) are arguments, so no query text can reach the generated code.
  */
+import type { CodeColumn } from "./dictionary";
 
 /** The filters that need a check of their own in the loop. */
 export interface ScanShape {
@@ -30,17 +31,17 @@ export interface ScanColumns {
   km: Int32Array;
   seats: Int8Array;
   isNew: Uint8Array;
-  model: Int32Array;
-  source: Int32Array;
+  model: CodeColumn;
+  source: CodeColumn;
   owners: Int8Array;
-  text: Int32Array;
-  features: Int32Array;
-  make: Int32Array;
-  fuelType: Int32Array;
-  bodyType: Int32Array;
-  transmission: Int32Array;
-  city: Int32Array;
-  priceBand: Int32Array;
+  text: CodeColumn;
+  features: CodeColumn;
+  make: CodeColumn;
+  fuelType: CodeColumn;
+  bodyType: CodeColumn;
+  transmission: CodeColumn;
+  city: CodeColumn;
+  priceBand: CodeColumn;
   price: Int32Array;
   deal: Int8Array;
 }

@@ -7,7 +7,7 @@
  * Freshness: triggers stamp each written row with change_seq and bump search_index_version;
  * before answering, the index reads that one row and reloads only rows past its mark.
  */
-import { Dictionary } from "./dictionary";
+import { Dictionary, fitCode, type CodeColumn } from "./dictionary";
 import { isActiveStatus } from "../listings/active-listing";
 import { UNRATED, type SortKey } from "./sort-keys";
 import { SortOrders } from "./sort-orders";
@@ -65,14 +65,14 @@ export class ListingIndex {
   };
   ids = new Int32Array(0);
   alive = new Uint8Array(0);
-  make = new Int32Array(0);
-  model = new Int32Array(0);
-  city = new Int32Array(0);
-  source = new Int32Array(0);
-  fuelType = new Int32Array(0);
-  transmission = new Int32Array(0);
-  bodyType = new Int32Array(0);
-  priceBand = new Int32Array(0);
+  make: CodeColumn = new Uint8Array(0);
+  model: CodeColumn = new Uint8Array(0);
+  city: CodeColumn = new Uint8Array(0);
+  source: CodeColumn = new Uint8Array(0);
+  fuelType: CodeColumn = new Uint8Array(0);
+  transmission: CodeColumn = new Uint8Array(0);
+  bodyType: CodeColumn = new Uint8Array(0);
+  priceBand: CodeColumn = new Uint8Array(0);
   price = new Int32Array(0);
   year = new Int16Array(0);
   km = new Int32Array(0);
@@ -82,8 +82,8 @@ export class ListingIndex {
   listedAt = new Float64Array(0);
   fuelEconomy = new Float32Array(0);
   rangeKm = new Int32Array(0);
-  text = new Int32Array(0);
-  features = new Int32Array(0);
+  text: CodeColumn = new Uint8Array(0);
+  features: CodeColumn = new Uint8Array(0);
   /** car_group code, or NO_GROUP: recommendations skip the other copies of a car. */
   carGroup = new Int32Array(0);
   /** Deal rating code per slot (UNRATED until the fair-price model has rated it). */
@@ -122,7 +122,7 @@ export class ListingIndex {
   }
 
   private resize(capacity: number) {
-    const resize = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Float64Array | Float32Array>(a: T): T => {
+    const resize = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Uint16Array | Float64Array | Float32Array>(a: T): T => {
       const next = new (a.constructor as new (n: number) => T)(capacity);
       next.set(a.subarray(0, Math.min(a.length, capacity)));
       return next;
@@ -181,14 +181,14 @@ export class ListingIndex {
       this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
     this.ids[slot] = row.id;
     this.alive[slot] = alive;
-    this.make[slot] = make;
-    this.model[slot] = model;
-    this.city[slot] = d.city.encode(row.city);
-    this.source[slot] = d.source.encode(row.source);
-    this.fuelType[slot] = d.fuelType.encode(row.fuel_type);
-    this.transmission[slot] = d.transmission.encode(row.transmission);
-    this.bodyType[slot] = bodyType;
-    this.priceBand[slot] = d.priceBand.encode(row.price_band);
+    (this.make = fitCode(this.make, make))[slot] = make;
+    (this.model = fitCode(this.model, model))[slot] = model;
+    this.setCode("city", slot, d.city.encode(row.city));
+    this.setCode("source", slot, d.source.encode(row.source));
+    this.setCode("fuelType", slot, d.fuelType.encode(row.fuel_type));
+    this.setCode("transmission", slot, d.transmission.encode(row.transmission));
+    (this.bodyType = fitCode(this.bodyType, bodyType))[slot] = bodyType;
+    this.setCode("priceBand", slot, d.priceBand.encode(row.price_band));
     this.price[slot] = row.price;
     this.year[slot] = row.year;
     this.km[slot] = row.km;
@@ -198,10 +198,10 @@ export class ListingIndex {
     this.listedAt[slot] = listedAt;
     this.fuelEconomy[slot] = fuelEconomy;
     this.rangeKm[slot] = rangeKm;
-    this.text[slot] = d.text.encode(row.search_text);
+    this.setCode("text", slot, d.text.encode(row.search_text));
     this.carGroup[slot] = row.car_group === null ? NO_GROUP : d.carGroup.encode(row.car_group);
-    if (row.features_text !== undefined) this.features[slot] = d.features.encode(row.features_text);
-    else if (isNewSlot) this.features[slot] = d.features.encode("");
+    if (row.features_text !== undefined) this.setCode("features", slot, d.features.encode(row.features_text));
+    else if (isNewSlot) this.setCode("features", slot, d.features.encode(""));
     if (isNewSlot) this.deal[slot] = UNRATED;
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
@@ -221,7 +221,12 @@ export class ListingIndex {
 
   setFeatures(id: number, text: string) {
     const slot = this.slotOf(id);
-    if (slot !== undefined) this.features[slot] = this.dict.features.encode(text);
+    if (slot !== undefined) this.setCode("features", slot, this.dict.features.encode(text));
+  }
+
+  private setCode(column: "city" | "source" | "fuelType" | "transmission" | "priceBand" | "text" | "features", slot: number, code: number) {
+    const values = (this[column] = fitCode(this[column], code));
+    values[slot] = code;
   }
 
   slotOf(id: number): number | undefined {

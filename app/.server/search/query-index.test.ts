@@ -134,4 +134,18 @@ describe("queryIndex", () => {
     expect(makeAfter.total).toBe(makeBefore.total - 1);
     expect(makeAfter.pageIds).not.toContain(cheapest.id);
   });
+
+  it("keeps finding every car when a code column outgrows one and then two bytes", () => {
+    // 70,000 distinct cities and texts: each column starts at a byte a code and is widened
+    // twice mid-load; the first cars must keep their codes through both copies.
+    const rows = makeRows(70_000, random(9)).map((r, k) => ({ ...r, status: "active", city: `City ${k}`, search_text: `car${k}x` }));
+    const ix = new ListingIndex();
+    for (const r of rows) ix.apply(r);
+    for (const k of [0, 255, 256, 65_535, 65_536, 69_999]) {
+      const byCity = queryIndex(ix, { textWords: [], cities: [`City ${k}`] }, [], "price_asc", 1, 24);
+      expect(byCity.pageIds, `city ${k}`).toEqual([rows[k].id]);
+      const byText = queryIndex(ix, { textWords: [`car${k}x`] }, [], "listed_desc", 1, 24);
+      expect(byText.pageIds, `text ${k}`).toEqual([rows[k].id]);
+    }
+  });
 });

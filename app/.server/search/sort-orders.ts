@@ -28,8 +28,10 @@ class SlotLog {
   get end() {
     return this.base + this.entries.length;
   }
-  push(slot: number) {
+  /** Past twice `max` entries the front is dropped: an order that far behind is sorted afresh. */
+  push(slot: number, max: number) {
     this.entries.push(slot);
+    if (this.entries.length > 2 * max) this.trim(this.base, max);
   }
   /** Slots logged from `from` on, or null when that part is no longer kept. */
   since(from: number): number[] | null {
@@ -39,7 +41,9 @@ class SlotLog {
   trim(upTo: number, max: number) {
     const drop = Math.max(upTo - this.base, this.entries.length - max, 0);
     if (drop === 0) return;
-    this.entries.splice(0, drop);
+    // A copy rather than splice: splice keeps the array's capacity (10 MB after a million
+    // re-ratings).
+    this.entries = this.entries.slice(drop);
     this.base += drop;
   }
 }
@@ -53,11 +57,16 @@ export class SortOrders {
 
   /** A slot's sort fields changed (or it is new). */
   fieldsChanged(slot: number) {
-    this.fields.push(slot);
+    this.fields.push(slot, this.maxLogged());
   }
 
   dealChanged(slot: number) {
-    this.deals.push(slot);
+    this.deals.push(slot, this.maxLogged());
+  }
+
+  /** More changes than this and an order is sorted afresh instead of merged. */
+  private maxLogged() {
+    return Math.ceil(this.ix.size / 8) + 1;
   }
 
   get(key: SortKey): Int32Array {
@@ -86,7 +95,7 @@ export class SortOrders {
   private trimLogs() {
     // Entries every built order has taken in are not needed again; a long-unused order whose
     // entries were dropped is simply sorted afresh on its next use.
-    const max = Math.ceil(this.ix.size / 8) + 1;
+    const max = this.maxLogged();
     const orders = [...this.built.values()];
     const deal = this.built.get("best_deal");
     this.fields.trim(Math.min(...orders.map((o) => o.fieldsAt)), max);
