@@ -8,6 +8,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import type { ServerBuild } from "react-router";
 import { getDbHandle } from "../app/.server/db/client";
 import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
@@ -25,6 +26,12 @@ import { createApp, type Readiness } from "./app";
 import { startPeriodicJobs } from "./periodic-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+// Decision 016: V8 lets the old generation grow to up to four times what survived the last
+// full collection before collecting again; under a load of page renders that was 330 MB of
+// garbage over 60 MB in use. Growing by half keeps the heap near its live size, for ~5% of
+// throughput in the page benchmark.
+setFlagsFromString("--heap-growing-percent=50");
 
 async function main() {
   const startedAt = performance.now();
