@@ -15,10 +15,15 @@ export interface MakeSummary {
 /** Counts follow every listing write (the index version); the age cap is only a safety net. */
 const COUNTS_MAX_AGE_MS = 10_000;
 
+/** Active listings per make and model, from the search index (shared with the search vocabulary). */
+export function activeMakeModelCounts(db: Database): Promise<MakeModelCount[]> {
+  return cachedPerIndexVersion("make-model-counts", db, COUNTS_MAX_AGE_MS, async (index) => countByMakeModel(index));
+}
+
 export async function listMakes(db: Database): Promise<MakeSummary[]> {
   // Models that have listings (counted by the index) plus catalogue models without any.
   const [counts, catalogue] = await Promise.all([
-    cachedPerIndexVersion("make-model-counts", db, COUNTS_MAX_AGE_MS, async (index) => countByMakeModel(index)),
+    activeMakeModelCounts(db),
     db.execute<{ make: string; model: string }>(sql`select mk.name as make, m.name as model from models m join makes mk on mk.id = m.make_id`),
   ]);
   const rows = new Map<string, MakeModelCount>();
