@@ -27,4 +27,24 @@ describe("home page figures", () => {
     await createListing(handle.db, { make: "Tata", model: "Nexon" });
     expect(await brandCounts()).toEqual({ Hyundai: 2, Tata: 1 });
   });
+
+  it("count each hero slide's cars on sale and show the newest of them", async () => {
+    const db = handle.db;
+    await createListing(db, { make: "Maruti Suzuki", model: "Alto", bodyType: "Hatchback", price: 350_000, source: "OLX", carGroup: "alto-1" });
+    await createListing(db, { make: "Maruti Suzuki", model: "Alto", bodyType: "Hatchback", price: 360_000, source: "Spinny", carGroup: "alto-1" });
+    await createListing(db, { make: "Toyota", model: "Innova", seats: 7, transmission: "Automatic", listedAt: new Date() });
+    await createListing(db, { make: "Kia", model: "Carens", seats: 7, status: "sold" });
+    const slides = Object.fromEntries((await getHomePage(db)).slides.map((s) => [s.id, s]));
+    // Hyundai x2 and Tata from above, two Altos and the Innova: 6 on sale from 3 platforms.
+    expect(slides.all.headline).toBe("6 cars from 3 platforms, one search");
+    expect(slides.suv.headline).toBe("4 SUVs listed right now");
+    expect(slides["under-5-lakh"].headline).toBe("2 cars under ₹5 Lakh");
+    expect(slides.automatic.headline).toBe("1 automatics for easy city driving");
+    expect(slides["seven-seater"].headline).toBe("1 cars with 7 or more seats");
+    expect(slides["multi-platform"].headline).toBe("1 cars are listed on more than one platform");
+    // The newest car leads the first slide; each slide shows a car no earlier slide shows.
+    expect(slides.all.imageAlt).toContain("Toyota Innova");
+    expect(slides.automatic.image).toBeNull();
+    expect(slides["under-5-lakh"].imageAlt).toContain("Maruti Suzuki Alto");
+  });
 });
