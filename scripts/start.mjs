@@ -15,7 +15,7 @@ function newestMtime(entry) {
   return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
-const stale = !existsSync(STAMP) || Math.max(...INPUTS.map(newestMtime)) > statSync(STAMP).mtimeMs;
+const stale = !existsSync(STAMP) || !existsSync("build/server/main.js") || Math.max(...INPUTS.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log("Building CarSaathi (sources changed since the last build)...");
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
