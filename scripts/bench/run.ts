@@ -26,8 +26,10 @@
  *     and call, requests/s against a bare page, sequential scans, the index under writes
  * 10. one, two and four app processes on one PostgreSQL behind a round-robin proxy
  *     (scripts/bench/processes.ts): requests/s, and how soon a write shows in every process
+ * 11. only with BENCH_ONLY=search: each search shape timed in process on an already-seeded
+ *     database (scripts/bench/search-in-process.ts)
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
- * browser|price|bulk|seller|chat|pages|processes runs one part; the production build must exist: `npm run build`).
+ * browser|price|bulk|seller|chat|pages|processes|search runs one part; the production build must exist: `npm run build`).
  */
 import { setPriority } from "node:os";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -37,6 +39,7 @@ import { benchBulkUpload } from "./bulk-upload";
 import { benchChat } from "./chat";
 import { benchPages } from "./pages";
 import { benchProcesses } from "./processes";
+import { benchSearchInProcess } from "./search-in-process";
 import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
@@ -120,7 +123,7 @@ async function benchPostgres() {
   }
 }
 
-// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller, chat, pages or processes runs one part (handy while tuning).
+// BENCH_ONLY=pglite, postgres, browser, price, bulk, seller, chat, pages, processes or search runs one part (handy while tuning).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "pglite") await benchPglite();
 if (!only || only === "browser") await benchBrowser();
@@ -136,6 +139,8 @@ if (!only || only === "seller") results.sellerQueries = await benchSellerQueries
 if (!only || only === "chat") results.chat = await benchChat();
 if (!only || only === "pages") results.pages = await benchPages();
 if (!only || only === "processes") results.processes = await benchProcesses();
+// Needs an already-seeded database (BENCH_DATABASE_URL or DATA_DIR), so only when asked for.
+if (only === "search") results.searchInProcess = await benchSearchInProcess();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));
