@@ -148,4 +148,41 @@ describe("queryIndex", () => {
       expect(byText.pageIds, `text ${k}`).toEqual([rows[k].id]);
     }
   });
+
+  it("answers a price range alone (from the cheapest-first order) exactly as the rules read row by row", () => {
+    const next = random(77);
+    const rows = makeRows(3000, next);
+    const ix = new ListingIndex();
+    for (const r of rows) ix.apply(r);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (let round = 0; round < 60; round++) {
+      const low = 300_000 + Math.floor(next() * 30) * 50_000;
+      const shape = round % 3;
+      // Narrow and wide ranges, so both sides of the run get counted.
+      const f: EffectiveFilters = shape === 0 ? { textWords: [], maxPrice: low } : shape === 1 ? { textWords: [], minPrice: low } : { textWords: [], minPrice: low, maxPrice: low + 200_000 };
+      const sort = SORT_KEYS[round % 5];
+      const answer = queryIndex(ix, f, [], sort, 1 + (round % 2), 24);
+      const expected = reference(rows, f);
+      expect(answer.total, JSON.stringify(f)).toBe(expected.matched.length);
+      for (const facet of ["make", "fuelType", "bodyType", "city"] as const) {
+        expect(asMap(answer.facets[facet]), `${facet} ${JSON.stringify(f)}`).toEqual(expected.counts[facet]);
+      }
+      // The price facet ignores its own filter: its counts are those of the unfiltered search.
+      expect(answer.facets.priceBand).toEqual(queryIndex(ix, { textWords: [] }, [], sort, 1, 24).facets.priceBand);
+      const ids = new Set(expected.matched.map((r) => r.id));
+      expect(answer.pageIds.length).toBe(Math.max(0, Math.min(24, expected.matched.length - (round % 2) * 24)));
+      for (const id of answer.pageIds) expect(ids.has(id)).toBe(true);
+      if (sort === "price_asc") {
+        const prices = answer.pageIds.map((id) => byId.get(id)!.price);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+      if (round === 30) {
+        // A car in every range so far is sold: the next answers must leave it out.
+        const cheapest = rows.filter((r) => r.status === "active").sort((a, b) => a.price - b.price)[0];
+        const sold = { ...cheapest, status: "sold", change_seq: 10_000 };
+        ix.apply(sold);
+        rows[rows.indexOf(cheapest)] = sold;
+      }
+    }
+  });
 });

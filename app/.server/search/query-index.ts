@@ -10,6 +10,7 @@ import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
 import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
+import { countPriceRange, walkPriceRange } from "./price-range";
 import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
 
@@ -94,9 +95,12 @@ function textScore(text: string, words: string[]): number {
 let matchBuffer = new Int32Array(0);
 let flagBuffer = new Uint8Array(0);
 
-const isUnfiltered = (shape: ScanShape) =>
+const PRICE_FACET = 5;
+/** No filter but the price range (which may be off too). */
+const onlyPrice = (shape: ScanShape) =>
   !shape.year && !shape.km && !shape.seats && !shape.isNew && !shape.model && !shape.source && !shape.owners &&
-  !shape.text && !shape.features && shape.facets.every((on) => !on);
+  !shape.text && !shape.features && shape.facets.every((on, k) => !on || k === PRICE_FACET);
+const UNFILTERED: EffectiveFilters = { textWords: [] };
 
 export function queryIndex(
   ix: ListingIndex,
@@ -109,14 +113,14 @@ export function queryIndex(
   // A search repeated while the index is unchanged (search-memo.ts) skips building its masks and the pass.
   const memo = searchMemo(ix);
   const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
-  const { total, counts, matches } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
+  const { total, counts, matches, range } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
 
   // Pass 2: the requested page in sort order.
   const start = (page - 1) * pageSize;
   const end = start + pageSize;
   let pageSlots: number[];
-  // The unfiltered search keeps no slot list: its matches are the alive slots.
-  if (matches === null) pageSlots = walkOrder(ix.order(sort), ix.alive, start, end);
+  // The unfiltered search and a price range alone keep no slot list: their matches are the alive slots (in range).
+  if (matches === null) pageSlots = range ? walkPriceRange(ix, ix.order(sort), range, start, end) : walkOrder(ix.order(sort), ix.alive, start, end);
   else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
   else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
   else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
@@ -150,15 +154,23 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     features: o.features !== null,
     facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
   };
+  if (onlyPrice(shape) && shape.facets[PRICE_FACET]) {
+    const unfilteredKey = JSON.stringify([UNFILTERED, null]);
+    const all = memo.get(unfilteredKey) ?? scanIndex(ix, UNFILTERED, luxuryMakes, memo, unfilteredKey);
+    const range = { min: f.minPrice ?? 0, max: f.maxPrice ?? Number.MAX_SAFE_INTEGER };
+    const { total, counts: inRange } = countPriceRange(ix, range, all);
+    memo.set(memoKey, total, inRange, null, range);
+    return { total, counts: inRange, matches: null, range };
+  }
   const values: ScanValues = {
     ...o, ...masks,
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
   const total = scanFor(shape)(ix, values, counts, matchBuffer);
-  const matches = isUnfiltered(shape) ? null : matchBuffer.subarray(0, total);
+  const matches = onlyPrice(shape) ? null : matchBuffer.subarray(0, total);
   memo.set(memoKey, total, counts, matches);
-  return { total, counts, matches };
+  return { total, counts, matches, range: null };
 }
 
 /**

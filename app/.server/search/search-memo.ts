@@ -6,12 +6,17 @@
  */
 import type { ScanCounts } from "./compiled-scan";
 import type { ListingIndex } from "./listing-index";
+import type { PriceRange } from "./price-range";
 
 export interface MemoEntry {
   total: number;
   counts: ScanCounts;
-  /** The matching slots in storage order; null for the unfiltered search (its matches are the alive slots). */
+  /**
+   * The matching slots in storage order; null when the matches are the alive slots (the
+   * unfiltered search), or the alive slots within `range` (a price range alone, price-range.ts).
+   */
   matches: Int32Array | null;
+  range: PriceRange | null;
 }
 
 const MAX_ENTRIES = 64;
@@ -38,11 +43,11 @@ export class SearchMemo {
   }
 
   /** `matches` is copied (the caller's buffer is reused by the next search). */
-  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null): void {
+  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, range: PriceRange | null = null): void {
     if (matches && matches.length > MAX_MATCHES) return;
     this.forgetIfChanged();
     const kept = matches ? matches.slice() : null;
-    this.entries.set(key, { total, counts, matches: kept });
+    this.entries.set(key, { total, counts, matches: kept, range });
     this.slots += kept?.length ?? 0;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.slots <= MAX_SLOTS) break;
