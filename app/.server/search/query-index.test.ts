@@ -185,4 +185,21 @@ describe("queryIndex", () => {
       }
     }
   });
+
+  it("pages a search with very many matches the same when it is answered again from the memo", () => {
+    // Over 250,000 matches are remembered as a flag per slot rather than a slot list.
+    const rows = makeRows(300_000, random(11)).map((r, k) => ({ ...r, status: "active", is_new: k % 7 === 0, search_text: `${r.search_text} car` }));
+    const ix = new ListingIndex();
+    for (const r of rows) ix.apply(r);
+    const used: EffectiveFilters = { textWords: [], condition: "used" };
+    const usedCar: EffectiveFilters = { textWords: ["car"], condition: "used" };
+    for (const [f, sort] of [[used, "price_asc"], [used, "listed_desc"], [usedCar, "listed_desc"]] as const) {
+      const first = queryIndex(ix, f, [], sort, 3, 24);
+      expect(first.total).toBe(reference(rows, f).matched.length);
+      const again = queryIndex(ix, f, [], sort, 3, 24);
+      expect(again).toEqual(first);
+      expect(again.pageIds).toHaveLength(24);
+      for (const id of again.pageIds) expect(rows[id - 1].is_new).toBe(false);
+    }
+  });
 });

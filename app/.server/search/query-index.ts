@@ -113,15 +113,18 @@ export function queryIndex(
   // A search repeated while the index is unchanged (search-memo.ts) skips building its masks and the pass.
   const memo = searchMemo(ix);
   const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
-  const { total, counts, matches, range } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
+  const { total, counts, matches, range, flags } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
 
   // Pass 2: the requested page in sort order.
   const start = (page - 1) * pageSize;
   const end = start + pageSize;
   let pageSlots: number[];
+  const ranked = sort === "listed_desc" && f.textWords.length > 0;
+  // A search with very many matches is remembered as one flag per slot.
+  if (flags) pageSlots = ranked ? rankedByText(ix, slotsFlagged(flags), f.textWords, start, end) : walkOrder(ix.order(sort), flags, start, end);
   // The unfiltered search and a price range alone keep no slot list: their matches are the alive slots (in range).
-  if (matches === null) pageSlots = range ? walkPriceRange(ix, ix.order(sort), range, start, end) : walkOrder(ix.order(sort), ix.alive, start, end);
-  else if (sort === "listed_desc" && f.textWords.length > 0) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
+  else if (matches === null) pageSlots = range ? walkPriceRange(ix, ix.order(sort), range, start, end) : walkOrder(ix.order(sort), ix.alive, start, end);
+  else if (ranked) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
   else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
   else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
   return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
@@ -192,6 +195,12 @@ function walkOrder(order: Int32Array, flags: Uint8Array, start: number, end: num
     seen++;
   }
   return slots;
+}
+
+function slotsFlagged(flags: Uint8Array): Int32Array {
+  const slots: number[] = [];
+  for (let s = 0; s < flags.length; s++) if (flags[s] === 1) slots.push(s);
+  return Int32Array.from(slots);
 }
 
 /** Runs `visit` with the matches flagged in the shared buffer, which is left all zero again. */

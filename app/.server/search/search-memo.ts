@@ -17,12 +17,19 @@ export interface MemoEntry {
    */
   matches: Int32Array | null;
   range: PriceRange | null;
+  /**
+   * A search matching more than MAX_MATCHES slots is kept as one byte per slot (1: matches)
+   * instead of a slot list: "used cars" matches nearly every car, and re-scanning a million
+   * slots on each visit cost ~15 ms.
+   */
+  flags?: Uint8Array;
 }
 
 const MAX_ENTRIES = 64;
-/** About 16 MB of slot lists; a search matching more than MAX_MATCHES slots is not kept. */
+/** About 16 MB of slot lists and flags (4 flags count as a slot). */
 const MAX_SLOTS = 4_000_000;
-const MAX_MATCHES = 400_000;
+/** Past this many matches a byte per slot is smaller than the list. */
+const MAX_MATCHES = 250_000;
 
 export class SearchMemo {
   private entries = new Map<string, MemoEntry>();
@@ -44,15 +51,19 @@ export class SearchMemo {
 
   /** `matches` is copied (the caller's buffer is reused by the next search). */
   set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, range: PriceRange | null = null): void {
-    if (matches && matches.length > MAX_MATCHES) return;
     this.forgetIfChanged();
-    const kept = matches ? matches.slice() : null;
-    this.entries.set(key, { total, counts, matches: kept, range });
-    this.slots += kept?.length ?? 0;
-    for (const [oldest, entry] of this.entries) {
+    const entry: MemoEntry = { total, counts, matches: null, range };
+    if (matches && matches.length > MAX_MATCHES) {
+      const flags = new Uint8Array(this.ix.size);
+      for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
+      entry.flags = flags;
+    } else if (matches) entry.matches = matches.slice();
+    this.entries.set(key, entry);
+    this.slots += cost(entry);
+    for (const [oldest, old] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.slots <= MAX_SLOTS) break;
       this.entries.delete(oldest);
-      this.slots -= entry.matches?.length ?? 0;
+      this.slots -= cost(old);
     }
   }
 
@@ -63,6 +74,8 @@ export class SearchMemo {
     this.generation = this.ix.generation;
   }
 }
+
+const cost = (entry: MemoEntry) => (entry.matches?.length ?? 0) + (entry.flags ? entry.flags.length / 4 : 0);
 
 const memos = new WeakMap<ListingIndex, SearchMemo>();
 
