@@ -41,8 +41,29 @@ export async function marketMedians(
   return result.rows.map((r) => ({ median: r.median === null ? null : Math.round(Number(r.median)), listings: Number(r.listings) }));
 }
 
+/**
+ * A model year's market medians, kept ten minutes: a popular model year costs 30-75 ms of
+ * price-history reads at a million listings, and shoppers compare the same popular cars over
+ * and over. Monthly medians of hundreds of cars move little in ten minutes.
+ */
+const MARKET_TTL_MS = 10 * 60_000;
+const MAX_MARKET_ENTRIES = 2_000;
+const marketCache = new Map<string, { at: number; db: Database; points: Promise<MarketPoint[]> }>();
+
+function cachedMarketMedians(db: Database, car: { make: string; model: string; year: number }, dates: readonly Date[], now: Date) {
+  // Dates are whole months back from today, so the day names them.
+  const key = `${car.make}\n${car.model}\n${car.year}\n${now.toISOString().slice(0, 10)}`;
+  const hit = marketCache.get(key);
+  if (hit && hit.db === db && now.getTime() - hit.at < MARKET_TTL_MS) return hit.points;
+  if (marketCache.size >= MAX_MARKET_ENTRIES) marketCache.delete(marketCache.keys().next().value!);
+  const points = marketMedians(db, car, dates);
+  marketCache.set(key, { at: now.getTime(), db, points });
+  points.catch(() => marketCache.delete(key));
+  return points;
+}
+
 export async function priceTrendFor(db: Database, car: VehicleDetail, now: Date): Promise<PriceTrend> {
   const dates = trendDates(now);
   const own = listingSeries(car.priceHistory, car.listedDate, car.price, dates);
-  return choosePriceTrend(own, await marketMedians(db, car, dates));
+  return choosePriceTrend(own, await cachedMarketMedians(db, car, dates, now));
 }
