@@ -11,6 +11,9 @@ export interface RunningServer {
 
 /** `nodeArgs` go before the entry (e.g. the chat benchmark's GC preload). */
 export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<RunningServer> {
+  // Another server on the port would answer the readiness check for this one (and be timed).
+  const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
