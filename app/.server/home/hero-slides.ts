@@ -90,13 +90,11 @@ const SLIDES: readonly SlideDefinition[] = [
 /** Newest candidates per slide, so each slide can show a different car. */
 const CANDIDATES = SLIDES.length;
 
-type PickRow = IllustratedListing;
-
 export async function getHeroSlides(db: Database): Promise<HeroSlide[]> {
   const ix = await getListingIndex(db);
   const { counts, platforms, picks } = countAndPick(ix);
   const ids = [...new Set(picks.flat())];
-  const rows = await loadListingRows<PickRow>(db, ids, sql`id, make, model, year, body_type, exterior_color`);
+  const rows = await loadListingRows<IllustratedListing>(db, ids, sql`id, make, model, year, body_type, exterior_color`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const used = new Set<number>();
   return SLIDES.map((slide, i) => {

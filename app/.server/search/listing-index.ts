@@ -45,6 +45,8 @@ export type IndexRow = {
   change_seq: number | string;
 };
 
+type CodeColumnName = "make" | "model" | "city" | "source" | "fuelType" | "transmission" | "bodyType" | "priceBand" | "text" | "features";
+
 export class ListingIndex {
   size = 0;
   capacity = 0;
@@ -181,13 +183,13 @@ export class ListingIndex {
       this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
     this.ids[slot] = row.id;
     this.alive[slot] = alive;
-    (this.make = fitCode(this.make, make))[slot] = make;
-    (this.model = fitCode(this.model, model))[slot] = model;
+    this.setCode("make", slot, make);
+    this.setCode("model", slot, model);
     this.setCode("city", slot, d.city.encode(row.city));
     this.setCode("source", slot, d.source.encode(row.source));
     this.setCode("fuelType", slot, d.fuelType.encode(row.fuel_type));
     this.setCode("transmission", slot, d.transmission.encode(row.transmission));
-    (this.bodyType = fitCode(this.bodyType, bodyType))[slot] = bodyType;
+    this.setCode("bodyType", slot, bodyType);
     this.setCode("priceBand", slot, d.priceBand.encode(row.price_band));
     this.price[slot] = row.price;
     this.year[slot] = row.year;
@@ -224,7 +226,8 @@ export class ListingIndex {
     if (slot !== undefined) this.setCode("features", slot, this.dict.features.encode(text));
   }
 
-  private setCode(column: "city" | "source" | "fuelType" | "transmission" | "priceBand" | "text" | "features", slot: number, code: number) {
+  /** Writes a dictionary code, widening its column first when the code does not fit. */
+  private setCode(column: CodeColumnName, slot: number, code: number) {
     const values = (this[column] = fitCode(this[column], code));
     values[slot] = code;
   }

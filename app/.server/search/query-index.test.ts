@@ -83,32 +83,35 @@ function reference(rows: IndexRow[], f: EffectiveFilters) {
 
 const asMap = (list: { value: string; count: number }[]) => new Map(list.map((x) => [x.value, x.count]));
 
+/** The total, the facets and a page of 24 as `reference` reads the rules for these rows. */
+function expectAsTheRules(answer: ReturnType<typeof queryIndex>, rows: IndexRow[], f: EffectiveFilters, sort: SortKey, page: number) {
+  const expected = reference(rows, f);
+  const context = JSON.stringify(f);
+  expect(answer.total, context).toBe(expected.matched.length);
+  for (const facet of ["make", "fuelType", "bodyType", "city"] as const) {
+    expect(asMap(answer.facets[facet]), `${facet} ${context}`).toEqual(expected.counts[facet]);
+  }
+  // The page holds matches only, as many as there are left, and in the sort's order.
+  expect(answer.pageIds.length).toBe(Math.max(0, Math.min(24, expected.matched.length - (page - 1) * 24)));
+  const byId = new Map(expected.matched.map((r) => [r.id, r]));
+  for (const id of answer.pageIds) expect(byId.has(id), context).toBe(true);
+  if (sort === "price_asc") {
+    const prices = answer.pageIds.map((id) => byId.get(id)!.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }
+}
+
 describe("queryIndex", () => {
   it("counts, facets and pages exactly as the rules read row by row (200 random searches)", async () => {
     const next = random(42);
     const rows = makeRows(3000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
-    const byId = new Map(rows.map((r) => [r.id, r]));
     for (let round = 0; round < 200; round++) {
       const f = randomFilters(next);
       const sort: SortKey = f.textWords.length ? "listed_desc" : SORT_KEYS[Math.floor(next() * 5)];
       const page = 1 + Math.floor(next() * 3);
-      const answer = queryIndex(ix, f, [], sort, page, 24);
-      const expected = reference(rows, f);
-      const context = JSON.stringify(f);
-      expect(answer.total, context).toBe(expected.matched.length);
-      for (const facet of ["make", "fuelType", "bodyType", "city"] as const) {
-        expect(asMap(answer.facets[facet]), `${facet} ${context}`).toEqual(expected.counts[facet]);
-      }
-      // The page holds matches only, as many as there are left, and in the sort's order.
-      expect(answer.pageIds.length).toBe(Math.max(0, Math.min(24, expected.matched.length - (page - 1) * 24)));
-      const ids = new Set(expected.matched.map((r) => r.id));
-      for (const id of answer.pageIds) expect(ids.has(id), context).toBe(true);
-      if (sort === "price_asc") {
-        const prices = answer.pageIds.map((id) => byId.get(id)!.price);
-        expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      }
+      expectAsTheRules(queryIndex(ix, f, [], sort, page, 24), rows, f, sort, page);
     }
   });
 
@@ -154,7 +157,6 @@ describe("queryIndex", () => {
     const rows = makeRows(3000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
-    const byId = new Map(rows.map((r) => [r.id, r]));
     for (let round = 0; round < 60; round++) {
       const low = 300_000 + Math.floor(next() * 30) * 50_000;
       const shape = round % 3;
@@ -162,20 +164,9 @@ describe("queryIndex", () => {
       const f: EffectiveFilters = shape === 0 ? { textWords: [], maxPrice: low } : shape === 1 ? { textWords: [], minPrice: low } : { textWords: [], minPrice: low, maxPrice: low + 200_000 };
       const sort = SORT_KEYS[round % 5];
       const answer = queryIndex(ix, f, [], sort, 1 + (round % 2), 24);
-      const expected = reference(rows, f);
-      expect(answer.total, JSON.stringify(f)).toBe(expected.matched.length);
-      for (const facet of ["make", "fuelType", "bodyType", "city"] as const) {
-        expect(asMap(answer.facets[facet]), `${facet} ${JSON.stringify(f)}`).toEqual(expected.counts[facet]);
-      }
+      expectAsTheRules(answer, rows, f, sort, 1 + (round % 2));
       // The price facet ignores its own filter: its counts are those of the unfiltered search.
       expect(answer.facets.priceBand).toEqual(queryIndex(ix, { textWords: [] }, [], sort, 1, 24).facets.priceBand);
-      const ids = new Set(expected.matched.map((r) => r.id));
-      expect(answer.pageIds.length).toBe(Math.max(0, Math.min(24, expected.matched.length - (round % 2) * 24)));
-      for (const id of answer.pageIds) expect(ids.has(id)).toBe(true);
-      if (sort === "price_asc") {
-        const prices = answer.pageIds.map((id) => byId.get(id)!.price);
-        expect(prices).toEqual([...prices].sort((a, b) => a - b));
-      }
       if (round === 30) {
         // A car in every range so far is sold: the next answers must leave it out.
         const cheapest = rows.filter((r) => r.status === "active").sort((a, b) => a.price - b.price)[0];

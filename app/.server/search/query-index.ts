@@ -135,16 +135,6 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   const masks = facetMasks(ix, f, luxuryMakes);
   const o = otherFilters(ix, f);
   const priceOn = f.minPrice !== undefined || f.maxPrice !== undefined;
-  const counts: ScanCounts = {
-    make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
-    fuel: new Int32Array(Math.max(1, ix.dict.fuelType.values.length)),
-    body: new Int32Array(Math.max(1, ix.dict.bodyType.values.length)),
-    trans: new Int32Array(Math.max(1, ix.dict.transmission.values.length)),
-    city: new Int32Array(Math.max(1, ix.dict.city.values.length)),
-    band: new Int32Array(Math.max(1, ix.dict.priceBand.values.length)),
-    deal: new Int32Array(DEAL_RATINGS.length + 1),
-  };
-  if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   const shape: ScanShape = {
     year: f.minYear !== undefined || f.maxYear !== undefined,
     km: f.minKm !== undefined || f.maxKm !== undefined,
@@ -165,12 +155,23 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     memo.set(memoKey, total, inRange, null, range);
     return { total, counts: inRange, matches: null, range };
   }
+  const counts: ScanCounts = {
+    make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
+    fuel: new Int32Array(Math.max(1, ix.dict.fuelType.values.length)),
+    body: new Int32Array(Math.max(1, ix.dict.bodyType.values.length)),
+    trans: new Int32Array(Math.max(1, ix.dict.transmission.values.length)),
+    city: new Int32Array(Math.max(1, ix.dict.city.values.length)),
+    band: new Int32Array(Math.max(1, ix.dict.priceBand.values.length)),
+    deal: new Int32Array(DEAL_RATINGS.length + 1),
+  };
+  if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   const values: ScanValues = {
     ...o, ...masks,
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
   const total = scanFor(shape)(ix, values, counts, matchBuffer);
+  // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
   const matches = onlyPrice(shape) ? null : matchBuffer.subarray(0, total);
   memo.set(memoKey, total, counts, matches);
   return { total, counts, matches, range: null };
