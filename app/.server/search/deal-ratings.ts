@@ -13,10 +13,17 @@ import type { PriceEstimator } from "../pricing/price-estimator";
 import { parseRow, readBatches, ROW_TEXT, type LoadedRow } from "./index-rows";
 import { UNRATED, type ListingIndex } from "./listing-index";
 import { inSlices } from "../background/time-slice";
+import { singleton } from "../singleton";
 
-/** Which model each index was last rated with, and the pass under way. */
-const ratedWith = new WeakMap<ListingIndex, PriceEstimator>();
-const passes = new WeakMap<ListingIndex, Promise<void>>();
+/**
+ * Which model each index was last rated with, and the pass under way: process-wide, because
+ * the host (start-up, health check) and the React Router build each load this module, and
+ * with a copy each the first search started a second pass over every listing.
+ */
+const { ratedWith, passes } = singleton("deal-ratings", () => ({
+  ratedWith: new WeakMap<ListingIndex, PriceEstimator>(),
+  passes: new WeakMap<ListingIndex, Promise<void>>(),
+}));
 
 export function rateSlot(index: ListingIndex, estimator: PriceEstimator, row: LoadedRow): void {
   const slot = index.slotOf(row.id);

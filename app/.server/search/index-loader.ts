@@ -77,6 +77,9 @@ const state = singleton("listing-index", () => ({
   refreshing: undefined as Promise<ListingIndex> | undefined,
 }));
 
+/** Process-wide, like `state`: the host asks (health check) what the build's copy may have loaded. */
+const featuresRead = singleton("features-read", () => new WeakSet<ListingIndex>());
+
 /** The up-to-date index for this database; concurrent callers share one refresh. */
 export function getListingIndex(db: Database): Promise<ListingIndex> {
   state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
@@ -113,8 +116,6 @@ async function refresh(db: Database): Promise<ListingIndex> {
   rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
   return index;
 }
-
-const featuresRead = new WeakSet<ListingIndex>();
 
 /**
  * Whether the work after a start or a refit is done: feature texts read, no fair-price fit
