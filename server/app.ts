@@ -2,6 +2,7 @@
  * The Express host: security headers, compression, request logs, static assets, the
  * readiness gate and the React Router handler (pages and the /api resource routes).
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -90,7 +91,7 @@ export function createApp(options: AppOptions) {
   app.use(securityHeaders(isProduction));
 
   if (options.viteMiddleware) app.use(options.viteMiddleware);
-  if (options.clientDir) app.use(express.static(options.clientDir, { maxAge: "1h" }));
+  if (options.clientDir) app.use(rootFiles(options.clientDir));
 
   // Text no route can use (NUL, control characters, bad encodings, huge values) stops here,
   // and so does a body larger than its route takes.
@@ -126,4 +127,15 @@ export function createApp(options: AppOptions) {
     }),
   );
   return app;
+}
+
+/**
+ * The build's few top-level files (favicon.svg): express.static would stat the disk for every
+ * request, pages and API calls included (~5% of a cached search's time), so only the names
+ * present at start are handed to it.
+ */
+function rootFiles(clientDir: string): RequestHandler {
+  const names = new Set(readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+  const serve = express.static(clientDir, { maxAge: "1h", index: false });
+  return (req, res, next) => (names.has(req.path) ? serve(req, res, next) : next());
 }

@@ -2,7 +2,7 @@
  * Deal ratings as a buyer meets them: on each listing of the vehicles API, as a filter and as
  * the "best deals first" sort, and on the details answer with the estimate's range and basis.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { getPriceEstimator } from "~/.server/pricing/model-store";
 import { dealRatingsSettled } from "~/.server/search/deal-ratings";
@@ -120,9 +120,23 @@ describe("deal ratings", () => {
     const { listings } = await import("~/.server/db/schema");
     const { eq } = await import("drizzle-orm");
     const fair = rule(1_500_000, 2018, 40_000);
-    await handle.db.update(listings).set({ price: Math.round(fair * 0.55) }).where(eq(listings.id, ids.steep));
+    // Shown once at the old price: the card is kept in memory until a listing changes.
+    const shown = byId((await search("make=Hyundai&minPrice=2000000&pageSize=100")).items, ids.steep);
+    expect(shown?.dealRating).not.toBe("great");
+    const newPrice = Math.round(fair * 0.55);
+    await handle.db.update(listings).set({ price: newPrice }).where(eq(listings.id, ids.steep));
     const { items } = await search("deal=great&pageSize=100");
-    expect(items.map((v) => v.id)).toContain(String(ids.steep));
+    expect(byId(items, ids.steep)).toMatchObject({ price: newPrice, dealRating: "great" });
+  });
+
+  it("rates every listing once, though the host and the page build each load the rating code", async () => {
+    const index = await getListingIndex(handle.db);
+    await dealRatingsSettled(index);
+    const estimator = await getPriceEstimator(handle.db);
+    vi.resetModules();
+    const otherCopy = await import("~/.server/search/deal-ratings");
+    otherCopy.rateAllInBackground(handle.db, index, estimator, () => true);
+    expect(otherCopy.dealRatingsCurrent(index, estimator!)).toBe(true);
   });
 
   it("says it is settled only once a refitted model has rated every listing", async () => {

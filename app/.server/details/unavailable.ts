@@ -36,7 +36,7 @@ export async function describeUnavailableCar(db: Database, rawId: string | undef
   // Same body type, then same make and model, then nearest price (no price band preference):
   // what the buyer was after.
   const index = await getListingIndex(db);
-  const similar = await loadVehicles(db, pickSimilar(index, { ...gone, price_band: null }, SUGGESTION_COUNT));
+  const similar = await loadVehicles(db, pickSimilar(index, { ...gone, price_band: null }, SUGGESTION_COUNT), index);
   return {
     status: gone.status === "sold" ? 410 : 404,
     // Pending or rejected listings were never public: do not reveal what they were.

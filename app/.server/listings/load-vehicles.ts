@@ -6,7 +6,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { peekPriceEstimator } from "../pricing/model-store";
+import type { ListingIndex } from "../search/listing-index";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
+import { vehicleCache } from "./vehicle-cache";
 
 /**
  * The rows of `ids`, in that order; an id gone from the database meanwhile is skipped.
@@ -23,6 +25,18 @@ export async function loadListingRows<Row extends { id: number } = ListingRow>(
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
-export async function loadVehicles(db: Database, ids: readonly number[]): Promise<Vehicle[]> {
-  return toVehicles(await loadListingRows(db, ids), peekPriceEstimator(db));
+/**
+ * The cards of `ids`, in order. `index`: the index that chose them, just refreshed; its version
+ * lets cards shown since the last listing write come from memory (vehicle-cache.ts).
+ */
+export async function loadVehicles(db: Database, ids: readonly number[], index?: ListingIndex): Promise<Vehicle[]> {
+  const estimator = peekPriceEstimator(db);
+  if (!index) return toVehicles(await loadListingRows(db, ids), estimator);
+  const at = { index, version: index.version, estimator };
+  const cached = vehicleCache.get(ids, at);
+  const missing = ids.filter((_, i) => cached[i] === undefined);
+  const read = toVehicles(await loadListingRows(db, missing), estimator);
+  vehicleCache.set(read, at);
+  const byId = new Map(read.map((vehicle) => [Number(vehicle.id), vehicle]));
+  return ids.map((id, i) => cached[i] ?? byId.get(id)).filter((vehicle): vehicle is Vehicle => vehicle !== undefined);
 }

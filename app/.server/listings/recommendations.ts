@@ -23,7 +23,7 @@ async function requireListing(db: Database, rawId: string | undefined): Promise<
 
 export async function similarVehicles(db: Database, rawId: string | undefined, limit: number): Promise<Vehicle[]> {
   const [car, index] = await Promise.all([requireListing(db, rawId), getListingIndex(db)]);
-  return loadVehicles(db, pickSimilar(index, car, limit));
+  return loadVehicles(db, pickSimilar(index, car, limit), index);
 }
 
 export async function upgradeFor(db: Database, rawId: string | undefined): Promise<UpgradeRecommendation> {

@@ -23,7 +23,7 @@ export async function searchListings(db: Database, query: ListingQuery): Promise
   const answer = queryIndex(index, filters, vocab.luxuryMakes, sort, query.page, query.pageSize);
 
   return {
-    items: await loadVehicles(db, answer.pageIds),
+    items: await loadVehicles(db, answer.pageIds, index),
     total: answer.total,
     page: query.page,
     pageSize: query.pageSize,
