@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { marketMedians } from "~/.server/compare/price-trend";
+import { sql } from "drizzle-orm";
+import { marketMedians, marketMediansQuery } from "~/.server/compare/price-trend";
 import type { DbHandle } from "~/.server/db/client";
 import type { ComparePageData } from "~/lib/compare";
 import { listings } from "~/.server/db/schema";
@@ -83,6 +84,21 @@ describe("market median trend", () => {
   it("answers a model with no listings with empty points", async () => {
     const points = await marketMedians(handle.db, { make: "Tata", model: "Nowhere", year: 2019 }, dates);
     expect(points).toEqual(dates.map(() => ({ median: null, listings: 0 })));
+  });
+});
+
+describe("market median query", () => {
+  it("reads only the two indexes, never the listings or price history tables", async () => {
+    // Index-only scans rely on the visibility map that VACUUM (autovacuum in production) keeps.
+    await handle.db.execute(sql`VACUUM listings, price_history`);
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const explained = await tx.execute<{ "QUERY PLAN": string }>(sql`EXPLAIN ${marketMediansQuery({ make: "Tata", model: "Harrier", year: 2019 }, dates)}`);
+      return explained.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("Index Only Scan Backward using listings_model_year_listed_idx on listings");
+    expect(plan).toContain("Index Only Scan Backward using price_history_listing_idx on price_history");
+    expect(plan).not.toMatch(/(?<!Only )Index Scan|Seq Scan|Bitmap Heap Scan/);
   });
 });
 

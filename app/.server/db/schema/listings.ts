@@ -90,7 +90,8 @@ export const listings = pgTable(
     index("listings_active_km_idx").on(t.km).where(activeListing),
     index("listings_active_listed_idx").on(t.listedAt).where(activeListing),
     // Serves make and model lookups too; the comparison's price trend walks one model year's
-    // cars newest-listed first (compare/price-trend.ts).
+    // cars newest-listed first (compare/price-trend.ts). Migration 0018 adds INCLUDE (id, price,
+    // status, sold_at), which Drizzle cannot declare, so that walk never visits the table.
     index("listings_model_year_listed_idx").on(t.make, t.model, t.year, t.listedAt),
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),
@@ -131,7 +132,8 @@ export const priceHistory = pgTable(
     price: integer("price").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("price_history_listing_idx").on(t.listingId, t.changedAt)],
+  // Migration 0018 adds INCLUDE (price): a listing's price at a date is read from the index alone.
+  (t) => [index("price_history_listing_idx").on(t.listingId, t.changedAt, t.id)],
 );
 
 /**
