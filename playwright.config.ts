@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_DEMO_PASSWORD } from "./tests/e2e/demo-password";
+import { SERVER_PROCESS_ENV } from "./scripts/server-env.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_DEV=1 runs the tests against the Vite dev server (no build), E2E_DATA_DIR picks the
@@ -43,6 +44,6 @@ export default defineConfig({
     stderr: "pipe",
     // DEV_OUTBOX=1: production-mode runs can read the codes sent (tests/e2e/accounts.spec.ts).
     // DEMO_PASSWORD: the tests sign in as the demo admin and dealer (tests/e2e/demo-accounts.ts).
-    env: { NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEV_OUTBOX: "1", DEMO_PASSWORD: E2E_DEMO_PASSWORD },
+    env: { ...SERVER_PROCESS_ENV, NODE_ENV: DEV ? "development" : "production", PORT: String(PORT), DATA_DIR, LOG_LEVEL: "warn", DEV_OUTBOX: "1", DEMO_PASSWORD: E2E_DEMO_PASSWORD },
   },
 });

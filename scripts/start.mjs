@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SERVER_PROCESS_ENV } from "./server-env.mjs";
 
 const STAMP = "build/.build-stamp";
 const INPUTS = ["app", "server", "scripts/build-server.mjs", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -25,7 +26,7 @@ if (stale) {
 
 const server = spawn(process.execPath, ["build/server/main.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

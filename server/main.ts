@@ -38,6 +38,9 @@ async function main() {
   const env = getEnv();
   // A missing AUTH_SECRET where one is required stops the start here, not at the first sign-in.
   resolveAuthSecret(env);
+  if (!process.env.MALLOC_MMAP_THRESHOLD_) {
+    logger.warn("MALLOC_MMAP_THRESHOLD_ is not set: expect ~100 MB more resident memory at a million listings (scripts/server-env.mjs, decision 016)");
+  }
   const buildDir = path.resolve("build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const readiness: Readiness = { ready: false, phase: "Opening the database" };

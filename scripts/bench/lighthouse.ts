@@ -2,7 +2,7 @@
  * Lighthouse (mobile, the default simulated Moto G Power on slow 4G) against a running
  * production server: performance score (the median of five runs), LCP, TBT, CLS and the JavaScript a visitor downloads
  * before touching the page. `npm run bench` runs it against the demo server; on its own, start
- * a production server first (`npm run build && npm run serve`), then
+ * a production server first (`npm start`), then
  *   BENCH_URL=http://127.0.0.1:3900 node --import tsx scripts/bench/lighthouse.ts
  * (BENCH_PATHS="/ /details/12" picks the pages). Results go to bench-results/lighthouse.json.
  */

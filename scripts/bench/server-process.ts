@@ -1,6 +1,7 @@
 /** Starts the production server as a child process and reads its start time and memory. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { SERVER_PROCESS_ENV } from "../server-env.mjs";
 
 export interface RunningServer {
   baseUrl: string;
@@ -16,7 +17,7 @@ export async function startServer(env: Record<string, string>, port: number, nod
   if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
+    env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SERVER_PROCESS_ENV } from "../../scripts/server-env.mjs";
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -34,7 +35,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, ["build/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   running.add(child);
