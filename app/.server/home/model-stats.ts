@@ -1,11 +1,13 @@
 /**
- * What the database knows about the home page's six featured models, in one statement: active
+ * What the database knows about the home page's six featured models: in one statement, active
  * listing count and lowest price, the newest listing (for its illustration), the platforms that
- * list the model most, recorded searches for it and the catalogue's lowest ex-showroom price.
+ * list the model most and the catalogue's lowest ex-showroom price; beside it, the recorded
+ * searches for each (rolled up by search-counts.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "../listings/listing-images";
+import { rollUpSearchCounts } from "./search-counts";
 import { SPEC_MODELS, type SpecModel } from "./spec-models";
 import { activeListing, activeListingIn } from "../listings/active-listing";
 
@@ -31,42 +33,20 @@ type StatsRow = {
   body_type: string | null;
   exterior_color: string | null;
   sources: string[] | string;
-  search_events: number;
   catalogue_min_price: number | null;
 };
 
-/** A Postgres word-boundary pattern so a free-text search "creta 2020" counts for the Creta. */
-function wordPattern(model: string): string {
-  return `\\m${model.toLowerCase().replace(/[^a-z0-9 ]/g, "")}\\M`;
-}
-
 export async function getModelStats(db: Database, models: readonly SpecModel[] = SPEC_MODELS): Promise<ModelStats[]> {
   const wanted = sql.join(
-    models.map((m, i) => sql`(${i}::int, ${m.make}::text, ${m.model}::text, ${wordPattern(m.model)}::text)`),
+    models.map((m, i) => sql`(${i}::int, ${m.make}::text, ${m.model}::text)`),
     sql`, `,
   );
-  // recordSearch stores make/model as arrays (or null) and q lower-cased. A search counts for a
-  // model when its model list names it (and its make list, if any, names the make), or when it
-  // names no model and its free text contains the model as a word.
-  const result = await db.execute<StatsRow>(sql`
-    with wanted(position, make, model, pattern) as (values ${wanted}),
-    searches as (
-      select coalesce(data->>'q', '') as q,
-        case jsonb_typeof(data->'model') when 'array' then data->'model'
-          when 'string' then jsonb_build_array(data->'model') else '[]'::jsonb end as models,
-        case jsonb_typeof(data->'make') when 'array' then data->'make'
-          when 'string' then jsonb_build_array(data->'make') else '[]'::jsonb end as makes
-      from events where type = 'search'
-    )
+  const [searchCounts, result] = await Promise.all([rollUpSearchCounts(db, models), db.execute<StatsRow>(sql`
+    with wanted(position, make, model) as (values ${wanted})
     select w.position, s.listing_count, s.lowest_price,
       n.id as image_id, n.year, n.body_type, n.exterior_color,
       array(select l.source from listings l where ${activeListingIn("l")} and l.make = w.make and l.model = w.model
             group by l.source order by count(*) desc, l.source limit ${MAX_SOURCES}) as sources,
-      (select count(*)::int from searches e where
-        (exists (select 1 from jsonb_array_elements_text(e.models) v where lower(v) = lower(w.model))
-          and (jsonb_array_length(e.makes) = 0
-            or exists (select 1 from jsonb_array_elements_text(e.makes) v where lower(v) = lower(w.make))))
-        or (jsonb_array_length(e.models) = 0 and e.q ~ w.pattern)) as search_events,
       (select min(v.ex_showroom_price)::int from variants v join models mo on mo.id = v.model_id
          join makes mk on mk.id = mo.make_id where mk.name = w.make and mo.name = w.model) as catalogue_min_price
     from wanted w
@@ -74,7 +54,7 @@ export async function getModelStats(db: Database, models: readonly SpecModel[] =
       from listings where ${activeListing} and make = w.make and model = w.model) s on true
     left join lateral (select id, year, body_type, exterior_color from listings
       where ${activeListing} and make = w.make and model = w.model order by listed_at desc, id desc limit 1) n on true
-    order by w.position`);
+    order by w.position`)]);
 
   return result.rows.map((row) => {
     const spec = models[row.position];
@@ -95,7 +75,7 @@ export async function getModelStats(db: Database, models: readonly SpecModel[] =
       lowestPrice: row.lowest_price,
       image,
       sources: parseTextArray(row.sources),
-      searchEvents: row.search_events,
+      searchEvents: searchCounts[row.position] ?? 0,
       catalogueMinPrice: row.catalogue_min_price,
     };
   });

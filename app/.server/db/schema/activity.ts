@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -44,4 +45,20 @@ export const contactMessages = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("contact_messages_unhandled_idx").on(t.createdAt).where(sql`handled_at is null`)],
+);
+
+/**
+ * Recorded searches per model, rolled up from `events` (home/search-counts.ts) so the home
+ * page's "Most Searched Cars" never counts the whole, ever-growing event log: each roll-up adds
+ * only the events after `counted_through` (an events.id).
+ */
+export const modelSearchCounts = pgTable(
+  "model_search_counts",
+  {
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    searches: integer("searches").notNull().default(0),
+    countedThrough: bigint("counted_through", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.make, t.model] })],
 );
