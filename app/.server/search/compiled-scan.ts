@@ -59,8 +59,11 @@ export interface ScanCounts {
   make: Int32Array; fuel: Int32Array; body: Int32Array; trans: Int32Array; city: Int32Array; band: Int32Array; deal: Int32Array;
 }
 
-/** Writes the matching slots into `matches` (from 0) and returns how many there are. */
-export type Scan = (c: ScanColumns, v: ScanValues, counts: ScanCounts, matches: Int32Array) => number;
+/**
+ * Visits slots `from` to before `to`, adds to `counts`, writes the matching slots into
+ * `matches` (from 0) and returns how many there are.
+ */
+export type Scan = (c: ScanColumns, v: ScanValues, counts: ScanCounts, matches: Int32Array, from: number, to: number) => number;
 
 /** 1 when a row fails the facet's filter, else 0, computed without a branch. */
 const FACET_FAILS = [
@@ -110,9 +113,8 @@ export function scanSource(shape: ScanShape): string {
     const m_model = v.model, m_source = v.source, m_owners = v.owners, m_text = v.text, m_features = v.features;
     const wantNew = v.isNew;
     const { make: cMake, fuel: cFuel, body: cBody, trans: cTrans, city: cCity, band: cBand, deal: cDeal } = counts;
-    const n = c.size;
     let total = 0;
-    for (let s = 0; s < n; s++) {
+    for (let s = from; s < to; s++) {
       if (alive[s] === 0) continue;
       ${rowChecks.join("\n      ")}
       ${fails.join("\n      ")}
@@ -125,18 +127,28 @@ export function scanSource(shape: ScanShape): string {
     return total;`;
 }
 
-const compiled = new Map<string, Scan>();
+/** The generated function's parameters, in `Scan`'s order (the scan worker compiles the same source). */
+export const SCAN_PARAMETERS = ["c", "v", "counts", "matches", "from", "to"] as const;
+
+export interface CompiledScan {
+  scan: Scan;
+  /** Its generated body, for the scan worker to compile the same loop (parallel-scan.ts). */
+  source: string;
+}
+
+const compiled = new Map<string, CompiledScan>();
 /** A few dozen shapes occur in practice; the bound only stops a crawler trying every one from growing it. */
 const MAX_COMPILED = 512;
 
 /** The scan for a shape, compiled on first use. */
-export function scanFor(shape: ScanShape): Scan {
+export function scanFor(shape: ScanShape): CompiledScan {
   const key = JSON.stringify(shape);
-  let scan = compiled.get(key);
-  if (!scan) {
+  let entry = compiled.get(key);
+  if (!entry) {
     if (compiled.size >= MAX_COMPILED) compiled.clear();
-    scan = new Function("c", "v", "counts", "matches", scanSource(shape)) as Scan;
-    compiled.set(key, scan);
+    const source = scanSource(shape);
+    entry = { scan: new Function(...SCAN_PARAMETERS, source) as Scan, source };
+    compiled.set(key, entry);
   }
-  return scan;
+  return entry;
 }

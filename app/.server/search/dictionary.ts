@@ -48,7 +48,15 @@ export type CodeColumn = Uint8Array | Uint16Array | Int32Array;
 export function fitCode(column: CodeColumn, code: number): CodeColumn {
   const max = column instanceof Uint8Array ? 0xff : column instanceof Uint16Array ? 0xffff : 0x7fffffff;
   if (code <= max) return column;
-  const wider = code <= 0xffff ? new Uint16Array(column.length) : new Int32Array(column.length);
+  const wider = code <= 0xffff ? sharedLike(new Uint16Array(0), column.length) : sharedLike(new Int32Array(0), column.length);
   wider.set(column);
   return wider;
+}
+
+type Column = Int32Array | Int16Array | Int8Array | Uint8Array | Uint16Array | Float64Array | Float32Array;
+
+/** A zeroed array of `a`'s type and `length` elements over shared memory (the scan worker reads it too). */
+export function sharedLike<T extends Column>(a: T, length: number): T {
+  const Type = a.constructor as (new (buffer: SharedArrayBuffer) => T) & { BYTES_PER_ELEMENT: number };
+  return new Type(new SharedArrayBuffer(length * Type.BYTES_PER_ELEMENT));
 }

@@ -11,6 +11,7 @@ import type { PriceEstimator } from "../pricing/price-estimator";
 import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "./deal-ratings";
 import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
+import { scanWorker } from "./parallel-scan";
 import { inSlices } from "../background/time-slice";
 
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
@@ -137,5 +138,6 @@ export async function warmListingIndex(db: Database): Promise<number> {
   const index = await getListingIndex(db);
   // The deal order waits for the ratings, which are filled in after the load.
   for (const key of SORT_KEYS) if (key !== "best_deal") index.order(key);
+  scanWorker.prepare(index.size);
   return index.size;
 }

@@ -7,7 +7,7 @@
  * Freshness: triggers stamp each written row with change_seq and bump search_index_version;
  * before answering, the index reads that one row and reloads only rows past its mark.
  */
-import { Dictionary, fitCode, type CodeColumn } from "./dictionary";
+import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
 import { isActiveStatus } from "../listings/active-listing";
 import { UNRATED, type SortKey } from "./sort-keys";
 import { SortOrders } from "./sort-orders";
@@ -124,8 +124,9 @@ export class ListingIndex {
   }
 
   private resize(capacity: number) {
+    // Shared memory, so the scan worker reads the columns in place (parallel-scan.ts).
     const resize = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Uint16Array | Float64Array | Float32Array>(a: T): T => {
-      const next = new (a.constructor as new (n: number) => T)(capacity);
+      const next = sharedLike(a, capacity);
       next.set(a.subarray(0, Math.min(a.length, capacity)));
       return next;
     };

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { EffectiveFilters } from "../listings/listing-filters";
 import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "./listing-index";
+import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
 
 function random(seed: number) {
@@ -112,6 +113,31 @@ describe("queryIndex", () => {
       const sort: SortKey = f.textWords.length ? "listed_desc" : SORT_KEYS[Math.floor(next() * 5)];
       const page = 1 + Math.floor(next() * 3);
       expectAsTheRules(queryIndex(ix, f, [], sort, page, 24), rows, f, sort, page);
+    }
+  });
+
+  it("answers the same when a worker thread scans half of the slots (100 random searches)", async () => {
+    const { minSlots, chunk } = scanWorker;
+    scanWorker.minSlots = 1_000;
+    scanWorker.chunk = 128;
+    try {
+      await scanWorker.whenOnline();
+      const next = random(7);
+      const rows = makeRows(3000, next);
+      const ix = new ListingIndex();
+      for (const r of rows) ix.apply(r);
+      const before = { ...scanWorker.passes };
+      for (let round = 0; round < 100; round++) {
+        const f = randomFilters(next);
+        const sort: SortKey = f.textWords.length ? "listed_desc" : SORT_KEYS[Math.floor(next() * 5)];
+        expectAsTheRules(queryIndex(ix, f, [], sort, 1, 24), rows, f, sort, 1);
+      }
+      // Most passes went through the worker (it may join one too late to take a chunk).
+      expect(scanWorker.passes.shared + scanWorker.passes.alone - before.shared - before.alone).toBeGreaterThan(50);
+      expect(scanWorker.passes.shared).toBeGreaterThan(before.shared);
+    } finally {
+      scanWorker.minSlots = minSlots;
+      scanWorker.chunk = chunk;
     }
   });
 

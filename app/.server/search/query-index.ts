@@ -10,6 +10,7 @@ import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
 import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
+import { scanWorker } from "./parallel-scan";
 import { countPriceRange, walkPriceRange } from "./price-range";
 import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
@@ -170,7 +171,8 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
-  const total = scanFor(shape)(ix, values, counts, matchBuffer);
+  const { scan, source } = scanFor(shape);
+  const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
   // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
   const matches = onlyPrice(shape) ? null : matchBuffer.subarray(0, total);
   memo.set(memoKey, total, counts, matches);

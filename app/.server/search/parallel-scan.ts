@@ -1,0 +1,201 @@
+/**
+ * A search's pass over every slot, shared with a worker thread (decision 017). The index's
+ * columns live in shared memory, so the worker reads them in place. The slots are cut into
+ * chunks that both threads claim one at a time from a shared counter, each writing a chunk's
+ * matches at the chunk's own offset in a shared buffer and adding to its own counts; the
+ * request thread then adds the worker's counts and gathers the chunks' matches in order.
+ *
+ * The worker is only help, never a dependency: one that starts late finds fewer chunks left,
+ * one that has not started when the chunks run out is told to skip the job, and one that is
+ * not running yet, has failed or has stalled leaves the pass to the request thread. The worker
+ * compiles the same generated source as compiled-scan.ts, so every chunk runs the same loop.
+ */
+import { Worker } from "node:worker_threads";
+import { logger } from "../logger";
+import { singleton } from "../singleton";
+import { SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanCounts, type ScanValues } from "./compiled-scan";
+
+/** Below this many slots a pass takes a few milliseconds: not worth a hand-over. */
+const PARALLEL_MIN_SLOTS = 200_000;
+/**
+ * Slots per chunk (~0.3 ms of scanning): 31 chunks at a million, so a late start still leaves
+ * the worker a share, and the request thread never waits long for the worker's last chunk.
+ */
+const CHUNK = 32_768;
+/** A job that takes longer than this means the worker is stuck: it is replaced. */
+const STALL_MS = 2_000;
+
+// control[STATE]: the worker moves it from IDLE to RUNNING to DONE (or FAILED); the request
+// thread may move it from IDLE to SKIPPED. control[NEXT]: the next chunk to claim.
+// control[FIRST_TOTAL + k]: how many matches chunk k has.
+const STATE = 0;
+const NEXT = 1;
+const FIRST_TOTAL = 2;
+const IDLE = 0;
+const RUNNING = 1;
+const DONE = 2;
+const FAILED = 3;
+const SKIPPED = 4;
+
+/** Claims chunks until none is left. The worker runs the same loop (WORKER_SOURCE). */
+function scanChunks(scan: Scan, c: ScanColumns, v: ScanValues, counts: ScanCounts, out: Int32Array, control: Int32Array, size: number, chunk: number) {
+  for (;;) {
+    const k = Atomics.add(control, NEXT, 1);
+    const from = k * chunk;
+    if (from >= size) return;
+    control[FIRST_TOTAL + k] = scan(c, v, counts, out.subarray(from), from, Math.min(from + chunk, size));
+  }
+}
+
+/** Plain JavaScript, run with `eval` so it needs no file beside whichever bundle loaded this module. */
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const scans = new Map();
+parentPort.on("message", (job) => {
+  const control = job.control;
+  if (Atomics.compareExchange(control, ${STATE}, ${IDLE}, ${RUNNING}) !== ${IDLE}) return;
+  try {
+    let scan = scans.get(job.source);
+    if (!scan) {
+      if (scans.size >= 512) scans.clear();
+      scan = new Function(...job.parameters, job.source);
+      scans.set(job.source, scan);
+    }
+    for (;;) {
+      const k = Atomics.add(control, ${NEXT}, 1);
+      const from = k * job.chunk;
+      if (from >= job.size) break;
+      control[${FIRST_TOTAL} + k] = scan(job.columns, job.values, job.counts, job.out.subarray(from), from, Math.min(from + job.chunk, job.size));
+    }
+    Atomics.store(control, ${STATE}, ${DONE});
+  } catch {
+    Atomics.store(control, ${STATE}, ${FAILED});
+  }
+  Atomics.notify(control, ${STATE});
+});`;
+
+const COLUMN_NAMES = [
+  "alive", "year", "km", "seats", "isNew", "model", "source", "owners", "text", "features",
+  "make", "fuelType", "bodyType", "transmission", "city", "priceBand", "price", "deal",
+] as const satisfies readonly (keyof ScanColumns)[];
+const COUNT_NAMES = ["make", "fuel", "body", "trans", "city", "band", "deal"] as const satisfies readonly (keyof ScanCounts)[];
+
+class ScanWorker {
+  private worker: Worker | null = null;
+  private online = false;
+  /** Both threads' matches, each chunk's at its offset; replaced with a stalled worker (it may still write). */
+  private out = new Int32Array(new SharedArrayBuffer(4));
+  minSlots = PARALLEL_MIN_SLOTS;
+  chunk = CHUNK;
+  /** Passes the worker took chunks of, and passes it joined too late to take any. */
+  readonly passes = { shared: 0, alone: 0 };
+
+  /** The pass over slots 0 to `size`, shared with the worker when the index is large and the worker is up. */
+  run(scan: Scan, source: string, c: ScanColumns, v: ScanValues, counts: ScanCounts, matches: Int32Array, size: number): number {
+    if (size < this.minSlots || !sharedColumns(c)) return scan(c, v, counts, matches, 0, size);
+    const worker = this.ensureWorker();
+    if (!worker) return scan(c, v, counts, matches, 0, size);
+
+    if (this.out.length < size) this.out = new Int32Array(new SharedArrayBuffer(size * 4));
+    const out = this.out;
+    const chunk = this.chunk;
+    const chunks = Math.ceil(size / chunk);
+    const control = new Int32Array(new SharedArrayBuffer((FIRST_TOTAL + chunks) * 4));
+    const theirCounts = sharedCounts(counts);
+    const columns = Object.fromEntries(COLUMN_NAMES.map((name) => [name, c[name]]));
+    worker.postMessage({ control, source, parameters: SCAN_PARAMETERS, columns, values: v, counts: theirCounts, out, size, chunk });
+
+    scanChunks(scan, c, v, counts, out, control, size, chunk);
+    if (Atomics.compareExchange(control, STATE, IDLE, SKIPPED) === IDLE) {
+      this.passes.alone++;
+    } else if (this.awaitWorker(control)) {
+      this.passes.shared++;
+      for (const name of COUNT_NAMES) {
+        const into = counts[name];
+        const from = theirCounts[name];
+        for (let i = 0; i < into.length; i++) into[i] += from[i];
+      }
+    } else {
+      // Some chunks may never finish: the pass starts over here, with the counts emptied.
+      for (const name of COUNT_NAMES) counts[name].fill(0);
+      return scan(c, v, counts, matches, 0, size);
+    }
+    let total = 0;
+    for (let k = 0; k < chunks; k++) {
+      const n = control[FIRST_TOTAL + k];
+      matches.set(out.subarray(k * chunk, k * chunk + n), total);
+      total += n;
+    }
+    return total;
+  }
+
+  /** Whether the worker finished its chunks; a failed or stalled one is replaced. */
+  private awaitWorker(control: Int32Array): boolean {
+    const deadline = performance.now() + STALL_MS;
+    while (Atomics.load(control, STATE) === RUNNING) {
+      const left = deadline - performance.now();
+      if (left <= 0 || Atomics.wait(control, STATE, RUNNING, left) === "timed-out") {
+        logger.warn("search scan worker stalled; replacing it");
+        this.discardWorker();
+        return false;
+      }
+    }
+    if (Atomics.load(control, STATE) === DONE) return true;
+    logger.warn("search scan worker failed a pass; replacing it");
+    this.discardWorker();
+    return false;
+  }
+
+  /** At start-up: an index large enough to share its passes starts the worker now. */
+  prepare(size: number): void {
+    if (size >= this.minSlots) this.ensureWorker();
+  }
+
+  /** Starts the worker ahead of the first large search (tests, benchmarks); resolves once it is online. */
+  whenOnline(): Promise<void> {
+    this.ensureWorker();
+    return new Promise((resolve) => (this.online ? resolve() : this.worker!.once("online", () => resolve())));
+  }
+
+  /** The worker once it is online; started on first need, in the background. */
+  private ensureWorker(): Worker | null {
+    if (!this.worker) {
+      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      worker.unref(); // never keeps the process alive
+      worker.once("online", () => worker === this.worker && (this.online = true));
+      worker.on("error", (err) => {
+        logger.warn({ err }, "search scan worker stopped");
+        if (worker === this.worker) this.discardWorker();
+      });
+      this.worker = worker;
+    }
+    return this.online ? this.worker : null;
+  }
+
+  private discardWorker() {
+    void this.worker?.terminate();
+    this.worker = null;
+    this.online = false;
+    this.out = new Int32Array(new SharedArrayBuffer(4));
+  }
+}
+
+/** Columns in ordinary memory would be copied into every message: those passes stay here. */
+function sharedColumns(c: ScanColumns): boolean {
+  return COLUMN_NAMES.every((name) => c[name].buffer instanceof SharedArrayBuffer);
+}
+
+/** Zeroed counts of the same shape as `counts`, in one shared buffer. */
+function sharedCounts(counts: ScanCounts): ScanCounts {
+  const total = COUNT_NAMES.reduce((sum, name) => sum + counts[name].length, 0);
+  const buffer = new SharedArrayBuffer(total * 4);
+  let offset = 0;
+  const views = COUNT_NAMES.map((name) => {
+    const view = new Int32Array(buffer, offset * 4, counts[name].length);
+    offset += counts[name].length;
+    return [name, view];
+  });
+  return Object.fromEntries(views) as ScanCounts;
+}
+
+export const scanWorker = singleton("scan-worker", () => new ScanWorker());
