@@ -29,9 +29,8 @@ export async function loadListingRows<Row extends { id: number } = ListingRow>(
  * The cards of `ids`, in order. `index`: the index that chose them, just refreshed; its version
  * lets cards shown since the last listing write come from memory (vehicle-cache.ts).
  */
-export async function loadVehicles(db: Database, ids: readonly number[], index?: ListingIndex): Promise<Vehicle[]> {
+export async function loadVehicles(db: Database, ids: readonly number[], index: ListingIndex): Promise<Vehicle[]> {
   const estimator = peekPriceEstimator(db);
-  if (!index) return toVehicles(await loadListingRows(db, ids), estimator);
   const at = { index, version: index.version, estimator };
   const cached = vehicleCache.get(ids, at);
   const missing = ids.filter((_, i) => cached[i] === undefined);

@@ -37,20 +37,26 @@ const DONE = 2;
 const FAILED = 3;
 const SKIPPED = 4;
 
-/** Claims chunks until none is left. The worker runs the same loop (WORKER_SOURCE). */
-function scanChunks(scan: Scan, c: ScanColumns, v: ScanValues, counts: ScanCounts, out: Int32Array, control: Int32Array, size: number, chunk: number) {
+/**
+ * Claims chunks until none is left. Both threads run it, so it is one source compiled in each
+ * (here, and in WORKER_SOURCE), and the two cannot drift apart on the control words' layout.
+ */
+const SCAN_CHUNKS_PARAMETERS = ["scan", "c", "v", "counts", "out", "control", "size", "chunk"];
+const SCAN_CHUNKS_SOURCE = `
   for (;;) {
-    const k = Atomics.add(control, NEXT, 1);
+    const k = Atomics.add(control, ${NEXT}, 1);
     const from = k * chunk;
     if (from >= size) return;
-    control[FIRST_TOTAL + k] = scan(c, v, counts, out.subarray(from), from, Math.min(from + chunk, size));
-  }
-}
+    control[${FIRST_TOTAL} + k] = scan(c, v, counts, out.subarray(from), from, Math.min(from + chunk, size));
+  }`;
+type ScanChunks = (scan: Scan, c: ScanColumns, v: ScanValues, counts: ScanCounts, out: Int32Array, control: Int32Array, size: number, chunk: number) => void;
+const scanChunks = new Function(...SCAN_CHUNKS_PARAMETERS, SCAN_CHUNKS_SOURCE) as ScanChunks;
 
 /** Plain JavaScript, run with `eval` so it needs no file beside whichever bundle loaded this module. */
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const scans = new Map();
+const scanChunks = new Function(...${JSON.stringify(SCAN_CHUNKS_PARAMETERS)}, ${JSON.stringify(SCAN_CHUNKS_SOURCE)});
 parentPort.on("message", (job) => {
   const control = job.control;
   if (Atomics.compareExchange(control, ${STATE}, ${IDLE}, ${RUNNING}) !== ${IDLE}) return;
@@ -61,12 +67,7 @@ parentPort.on("message", (job) => {
       scan = new Function(...job.parameters, job.source);
       scans.set(job.source, scan);
     }
-    for (;;) {
-      const k = Atomics.add(control, ${NEXT}, 1);
-      const from = k * job.chunk;
-      if (from >= job.size) break;
-      control[${FIRST_TOTAL} + k] = scan(job.columns, job.values, job.counts, job.out.subarray(from), from, Math.min(from + job.chunk, job.size));
-    }
+    scanChunks(scan, job.columns, job.values, job.counts, job.out, control, job.size, job.chunk);
     Atomics.store(control, ${STATE}, ${DONE});
   } catch {
     Atomics.store(control, ${STATE}, ${FAILED});
