@@ -18,7 +18,7 @@ const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 60_000;
 
 /** What a card depends on besides its own row. */
-export interface CardGeneration {
+interface CardGeneration {
   index: ListingIndex;
   version: number;
   estimator: PriceEstimator | null;
