@@ -153,8 +153,7 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     const all = memo.get(unfilteredKey) ?? scanIndex(ix, UNFILTERED, luxuryMakes, memo, unfilteredKey);
     const range = { min: f.minPrice ?? 0, max: f.maxPrice ?? Number.MAX_SAFE_INTEGER };
     const { total, counts: inRange } = countPriceRange(ix, range, all);
-    memo.set(memoKey, total, inRange, null, range);
-    return { total, counts: inRange, matches: null, range };
+    return memo.set(memoKey, total, inRange, null, range);
   }
   const counts: ScanCounts = {
     make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
@@ -174,9 +173,8 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   const { scan, source } = scanFor(shape);
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
   // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
-  const matches = onlyPrice(shape) ? null : matchBuffer.subarray(0, total);
-  memo.set(memoKey, total, counts, matches);
-  return { total, counts, matches, range: null };
+  // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
+  return memo.set(memoKey, total, counts, onlyPrice(shape) ? null : matchBuffer.subarray(0, total));
 }
 
 /**

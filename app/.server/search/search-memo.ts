@@ -49,8 +49,11 @@ export class SearchMemo {
     return entry;
   }
 
-  /** `matches` is copied (the caller's buffer is reused by the next search). */
-  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, range: PriceRange | null = null): void {
+  /**
+   * `matches` is copied (the caller's buffer is reused by the next search). Returns the entry,
+   * so the search that made it pages through the same slot list or flags.
+   */
+  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, range: PriceRange | null = null): MemoEntry {
     this.forgetIfChanged();
     const entry: MemoEntry = { total, counts, matches: null, range };
     if (matches && matches.length > MAX_MATCHES) {
@@ -65,6 +68,7 @@ export class SearchMemo {
       this.entries.delete(oldest);
       this.slots -= cost(old);
     }
+    return entry;
   }
 
   private forgetIfChanged() {
