@@ -132,6 +132,17 @@ describe("queryIndex", () => {
         const sort: SortKey = f.textWords.length ? "listed_desc" : SORT_KEYS[Math.floor(next() * 5)];
         expectAsTheRules(queryIndex(ix, f, [], sort, 1, 24), rows, f, sort, 1);
       }
+      // Growing past its capacity moves the index to new columns, which the worker must get
+      // (it keeps the last ones it was sent).
+      const capacity = ix.capacity;
+      const more = makeRows(2000, next).map((r) => ({ ...r, id: r.id + 3000, change_seq: r.change_seq + 3000 }));
+      for (const r of more) ix.apply(r);
+      expect(ix.capacity).toBeGreaterThan(capacity);
+      const all = [...rows, ...more];
+      for (let round = 0; round < 30; round++) {
+        const f = randomFilters(next);
+        expectAsTheRules(queryIndex(ix, f, [], "price_asc", 1, 24), all, f, "price_asc", 1);
+      }
       // Most passes went through the worker (it may join one too late to take a chunk).
       expect(scanWorker.passes.shared + scanWorker.passes.alone - before.shared - before.alone).toBeGreaterThan(50);
       expect(scanWorker.passes.shared).toBeGreaterThan(before.shared);
