@@ -7,6 +7,7 @@
  * Freshness: triggers stamp each written row with change_seq and bump search_index_version;
  * before answering, the index reads that one row and reloads only rows past its mark.
  */
+import { ActiveCounts, type SlotCodes } from "./active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
 import { isActiveStatus } from "../listings/active-listing";
 import { UNRATED, type SortKey } from "./sort-keys";
@@ -100,6 +101,8 @@ export class ListingIndex {
   /** Resolves once every row's feature text is in (see loadAllFeatures). */
   featuresLoaded: Promise<void> = Promise.resolve();
   private sortOrders = new SortOrders(this);
+  /** Listings on sale by make and model, city, body type and year, kept as rows change. */
+  readonly counts = new ActiveCounts();
 
   version = -1;
   fullVersion = -1;
@@ -182,6 +185,7 @@ export class ListingIndex {
       isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
       this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm ||
       this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
+    if (this.alive[slot] === 1) this.counts.add(this.codesOf(slot), -1);
     this.ids[slot] = row.id;
     this.alive[slot] = alive;
     this.setCode("make", slot, make);
@@ -206,6 +210,7 @@ export class ListingIndex {
     if (row.features_text !== undefined) this.setCode("features", slot, d.features.encode(row.features_text));
     else if (isNewSlot) this.setCode("features", slot, d.features.encode(""));
     if (isNewSlot) this.deal[slot] = UNRATED;
+    if (alive === 1) this.counts.add(this.codesOf(slot), 1);
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
     this.generation++;
@@ -217,7 +222,10 @@ export class ListingIndex {
    */
   remove(id: number, changeSeq: number) {
     const slot = this.slotOf(id);
-    if (slot !== undefined) this.alive[slot] = 0;
+    if (slot !== undefined && this.alive[slot] === 1) {
+      this.counts.add(this.codesOf(slot), -1);
+      this.alive[slot] = 0;
+    }
     this.generation++;
     this.maxSeq = Math.max(this.maxSeq, changeSeq);
   }
@@ -231,6 +239,10 @@ export class ListingIndex {
   private setCode(column: CodeColumnName, slot: number, code: number) {
     const values = (this[column] = fitCode(this[column], code));
     values[slot] = code;
+  }
+
+  private codesOf(slot: number): SlotCodes {
+    return { make: this.make[slot], model: this.model[slot], city: this.city[slot], bodyType: this.bodyType[slot], year: this.year[slot] };
   }
 
   slotOf(id: number): number | undefined {
