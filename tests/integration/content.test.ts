@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createContactMessage } from "~/.server/content/create-contact-message";
 import type { DbHandle } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
-import { getMarketTrends } from "~/.server/market/market-trends";
+import { getMarketTrends, RECOUNT_MS } from "~/.server/market/market-trends";
 import { validateContactForm } from "~/lib/contact-form";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
@@ -70,14 +70,23 @@ describe("getMarketTrends", () => {
       { label: "Mumbai", listings: 1 },
     ]);
   });
-  it("are reused while nothing changes and follow a listing sold since", async () => {
+
+  it("are kept while nothing changes; after a sale the page keeps its figures while a recount runs, at most once a minute", async () => {
     const first = await getMarketTrends(handle.db);
-    expect(await getMarketTrends(handle.db)).toBe(first);
+    // Nothing changed: the same figures, however much later.
+    expect(await getMarketTrends(handle.db, Date.now() + 2 * RECOUNT_MS)).toBe(first);
     const harrier = await handle.db.execute<{ id: number }>(sql`select id from listings where model = 'Harrier'`);
     await handle.db.execute(sql`update listings set status = 'sold' where id = ${harrier.rows[0].id}`);
-    const after = await getMarketTrends(handle.db);
-    expect(after.totalActive).toBe(17);
+    // Within a minute of the count: the figures as counted (with their time), no recount.
+    expect(await getMarketTrends(handle.db, first.asOf.getTime() + 1_000)).toBe(first);
+    // A minute on, the request still gets them at once, and the recount it started lands.
+    const later = first.asOf.getTime() + RECOUNT_MS;
+    expect(await getMarketTrends(handle.db, later)).toBe(first);
+    await vi.waitFor(async () => expect((await getMarketTrends(handle.db, later)).totalActive).toBe(17));
+    const after = await getMarketTrends(handle.db, later);
     expect(after.byBodyType[0]).toEqual({ label: "SUV", listings: 2, medianPrice: 1_500_000 });
+    expect(after.topModels).not.toContainEqual({ label: "Tata Harrier", listings: 1 });
+    expect(after.asOf.getTime()).toBe(later);
     await handle.db.execute(sql`update listings set status = 'active' where id = ${harrier.rows[0].id}`);
   });
 });
