@@ -35,7 +35,11 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Idle connections are kept (pg's default closes them after 10 s): reconnecting costs
+    // 3-5 ms (the connection, then each table's catalogue on first use), more on a busy
+    // machine, and the pool grows back exactly when a page runs its queries in parallel.
+    // `max` still bounds the connections; the server closes them all on shutdown.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, idleTimeoutMillis: 0 });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped and
     // replaced by the pool; without a listener its error event would stop the whole process.
     pool.on("error", (error) => logger.warn({ err: error }, "database connection closed by the server"));
