@@ -26,10 +26,13 @@ const SAMPLE_SORTS = ["relevant", "price_asc", "price_desc", "year_desc", "milea
 
 export async function sampleListings(baseUrl: string): Promise<ListingSample> {
   const seen = new Map<string, Vehicle>();
+  // Three pages of each sort: enough model-year pairs that 100 rounds of /compare rarely repeat one.
   for (const sort of SAMPLE_SORTS) {
-    const response = await fetch(`${baseUrl}/api/vehicles?sort=${sort}&pageSize=100&page=2`);
-    if (response.status !== 200) throw new Error(`/api/vehicles?sort=${sort} answered ${response.status}`);
-    for (const v of ((await response.json()) as VehicleSearchResult).items) seen.set(v.id, v);
+    for (const page of [2, 3, 4]) {
+      const response = await fetch(`${baseUrl}/api/vehicles?sort=${sort}&pageSize=100&page=${page}`);
+      if (response.status !== 200) throw new Error(`/api/vehicles?sort=${sort} answered ${response.status}`);
+      for (const v of ((await response.json()) as VehicleSearchResult).items) seen.set(v.id, v);
+    }
   }
   const all = [...seen.values()];
   if (all.length < 4) throw new Error(`only ${all.length} active listings found through the API`);
