@@ -13,6 +13,10 @@
  * another. Concurrent misses for one key wait for the first render instead of rendering too.
  *
  * Each answer carries its own CSP nonce: the stored page's nonce is swapped for the request's.
+ *
+ * Pages are kept as the UTF-8 bytes that were sent, outside the JavaScript heap, with the
+ * nonce's offsets: nothing is decoded to store a page or encoded to serve it, and a hit
+ * rewrites only the nonce's bytes in a copy.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { carriesAccountCookie } from "../app/.server/http/private-cache";
@@ -21,21 +25,23 @@ interface Entry {
   storedAt: number;
   status: number;
   headers: [string, string | string[]][];
-  body: string;
+  body: Buffer;
   nonce: string;
+  /** Byte offsets of each occurrence of the nonce in the body. */
+  nonceAt: number[];
 }
 
 export interface PageCacheOptions {
   ttlMs: number;
-  /** Bound on the stored pages' characters; the oldest entries go first. */
+  /** Bound on the stored pages' bytes; the oldest entries go first. */
   maxBytes?: number;
 }
 
 /** Set per request by the host (compression, security headers), not part of the page. */
 const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "content-encoding", "content-length", "transfer-encoding", "date", "connection", "etag"]);
 
-/** The middleware, and how many characters of pages it holds (for tests and monitoring). */
-export type PageCache = RequestHandler & { storedChars: () => number };
+/** The middleware, and how many bytes of pages it holds (for tests and monitoring). */
+export type PageCache = RequestHandler & { storedBytes: () => number };
 
 export function pageCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -93,12 +99,13 @@ export function pageCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: PageCacheOptio
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => value !== undefined && !PER_RESPONSE_HEADERS.has(name))
         .map(([name, value]): [string, string | string[]] => [name, Array.isArray(value) ? value : String(value)]);
-      store(key, { storedAt: Date.now(), status: res.statusCode, headers, body: body(), nonce: String(res.locals.cspNonce ?? "") });
+      const nonce = String(res.locals.cspNonce ?? "");
+      store(key, { storedAt: Date.now(), status: res.statusCode, headers, body, nonce, nonceAt: offsetsOf(body, nonce) });
     });
     res.setHeader("X-Page-Cache", "miss");
     next();
   };
-  return Object.assign(middleware, { storedChars: () => bytes });
+  return Object.assign(middleware, { storedBytes: () => bytes });
 }
 
 function serve(entry: Entry, res: Response) {
@@ -106,11 +113,28 @@ function serve(entry: Entry, res: Response) {
   res.status(entry.status);
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("X-Page-Cache", "hit");
-  res.end(entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
+  res.end(withNonce(entry, nonce));
 }
 
-/** Calls `onBody` once the handler has ended, with a way to read the whole body it wrote (not decoded unless asked). */
-function capture(res: Response, onBody: (body: () => string) => void) {
+function offsetsOf(body: Buffer, nonce: string): number[] {
+  const offsets: number[] = [];
+  if (nonce) for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) offsets.push(at);
+  return offsets;
+}
+
+/** The stored body with the request's nonce in place of the stored one (a copy; nonces are equally long). */
+function withNonce(entry: Entry, nonce: string): Buffer {
+  if (!nonce || entry.nonceAt.length === 0) return entry.body;
+  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) {
+    return Buffer.from(entry.body.toString("utf8").replaceAll(entry.nonce, nonce));
+  }
+  const body = Buffer.from(entry.body);
+  for (const at of entry.nonceAt) body.write(nonce, at, "utf8");
+  return body;
+}
+
+/** Calls `onBody` with the whole body the handler wrote, once it has ended. */
+function capture(res: Response, onBody: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
@@ -124,7 +148,7 @@ function capture(res: Response, onBody: (body: () => string) => void) {
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
-    onBody(() => Buffer.concat(chunks).toString("utf8"));
+    onBody(Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as Response["end"];
 }

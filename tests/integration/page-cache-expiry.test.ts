@@ -44,18 +44,18 @@ describe("page cache expiry", () => {
   it("serves a page again within its time to live, and holds no page past it once another is stored", async () => {
     for (let n = 0; n < 5; n++) expect(await visit(`/page/${n}`)).toBe("miss");
     expect(await visit("/page/4")).toBe("hit");
-    expect(cache.storedChars()).toBe(5 * PAGE.length);
+    expect(cache.storedBytes()).toBe(5 * PAGE.length);
     await new Promise((resolve) => setTimeout(resolve, TTL_MS + 50));
     expect(await visit("/page/new")).toBe("miss");
     // The five expired pages are gone; only the new one is held.
-    expect(cache.storedChars()).toBe(PAGE.length);
+    expect(cache.storedBytes()).toBe(PAGE.length);
     expect(await visit("/page/0")).toBe("miss");
   });
 
   it("never stores a private page", async () => {
-    const before = cache.storedChars();
+    const before = cache.storedBytes();
     expect(await visit("/private/1")).toBe("miss");
     expect(await visit("/private/1")).toBe("miss");
-    expect(cache.storedChars()).toBe(before);
+    expect(cache.storedBytes()).toBe(before);
   });
 });
