@@ -27,7 +27,7 @@
  * 10. one, two and four app processes on one PostgreSQL behind a round-robin proxy
  *     (scripts/bench/processes.ts): requests/s, and how soon a write shows in every process
  * 11. only with BENCH_ONLY=search: each search shape timed in process on an already-seeded
- *     database (scripts/bench/search-in-process.ts)
+ *     database (scripts/bench/search-in-process.ts, run from an esbuild bundle by search-bundled.ts)
  * Results are printed and written to bench-results/foundation.json (BENCH_ONLY=pglite|postgres|
  * browser|price|bulk|seller|chat|pages|processes|search runs one part; the production build must exist: `npm run build`).
  */
@@ -39,7 +39,7 @@ import { benchBulkUpload } from "./bulk-upload";
 import { benchChat } from "./chat";
 import { benchPages } from "./pages";
 import { benchProcesses } from "./processes";
-import { benchSearchInProcess } from "./search-in-process";
+import { benchSearchBundled } from "./search-bundled";
 import { benchSellerQueries } from "./seller-queries";
 import { benchPriceAccuracy } from "./price-accuracy";
 import { FILTERED_SEARCHES, FREE_TEXT_SEARCHES, measure, type LatencyStats } from "./http-latency";
@@ -140,7 +140,7 @@ if (!only || only === "chat") results.chat = await benchChat();
 if (!only || only === "pages") results.pages = await benchPages();
 if (!only || only === "processes") results.processes = await benchProcesses();
 // Needs an already-seeded database (BENCH_DATABASE_URL or DATA_DIR), so only when asked for.
-if (only === "search") results.searchInProcess = await benchSearchInProcess();
+if (only === "search") results.searchInProcess = await benchSearchBundled();
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/foundation.json", JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));
