@@ -26,7 +26,7 @@ function forbid(files, layers, ignores = []) {
 }
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".test-data/", ".data/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", ".bench-data/", ".test-data/", ".data/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
