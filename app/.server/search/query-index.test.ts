@@ -152,6 +152,23 @@ describe("queryIndex", () => {
     }
   });
 
+  it("answers from the memo as the rules do after its entries' buffers were reused by later searches", () => {
+    const next = random(99);
+    const rows = makeRows(3000, next);
+    const ix = new ListingIndex();
+    for (const r of rows) ix.apply(r);
+    // More searches than the memo keeps: the oldest are dropped and their buffers go to newer ones.
+    const searches = Array.from({ length: 150 }, () => randomFilters(next));
+    for (const f of searches) queryIndex(ix, f, [], "price_asc", 1, 24);
+    // The most recent ones are answered from the memo (page 2 needs the stored slots or flags).
+    for (const f of searches.slice(-40)) expectAsTheRules(queryIndex(ix, f, [], "price_asc", 2, 24), rows, f, "price_asc", 2);
+    // After a change every entry goes; searches made afterwards reuse all of their buffers.
+    ix.apply({ ...rows[0], price: rows[0].price + 1, change_seq: 9_999 });
+    const changed = [{ ...rows[0], price: rows[0].price + 1 }, ...rows.slice(1)];
+    for (const f of searches.slice(0, 30)) queryIndex(ix, f, [], "price_asc", 1, 24);
+    for (const f of searches.slice(0, 30)) expectAsTheRules(queryIndex(ix, f, [], "price_asc", 2, 24), changed, f, "price_asc", 2);
+  });
+
   it("reuses a search's counts only until the index changes", () => {
     const rows = makeRows(500, random(5));
     const ix = new ListingIndex();

@@ -26,6 +26,8 @@ export interface MemoEntry {
 }
 
 const MAX_ENTRIES = 64;
+/** Buffers of dropped entries kept for the next ones (see `buffer`). */
+const MAX_SPARE = 4;
 /** About 16 MB of slot lists and flags (4 flags count as a slot). */
 const MAX_SLOTS = 4_000_000;
 /** Past this many matches a byte per slot is smaller than the list. */
@@ -35,6 +37,12 @@ export class SearchMemo {
   private entries = new Map<string, MemoEntry>();
   private generation = -1;
   private slots = 0;
+  /**
+   * Dropped entries' buffers, reused: every new search with many matches stored ~1-4 MB
+   * (a copy of its slots, or a byte per slot), and allocating that afresh each time brought
+   * on collections for "external memory pressure" that ran into the next searches.
+   */
+  private spare: ArrayBuffer[] = [];
 
   constructor(private readonly ix: ListingIndex) {}
 
@@ -57,23 +65,39 @@ export class SearchMemo {
     this.forgetIfChanged();
     const entry: MemoEntry = { total, counts, matches: null, range };
     if (matches && matches.length > MAX_MATCHES) {
-      const flags = new Uint8Array(this.ix.size);
+      const flags = new Uint8Array(this.buffer(this.ix.size), 0, this.ix.size).fill(0);
       for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
       entry.flags = flags;
-    } else if (matches) entry.matches = matches.slice();
+    } else if (matches) {
+      entry.matches = new Int32Array(this.buffer(matches.length * 4), 0, matches.length);
+      entry.matches.set(matches);
+    }
     this.entries.set(key, entry);
     this.slots += cost(entry);
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.slots <= MAX_SLOTS) break;
-      this.entries.delete(oldest);
-      this.slots -= cost(old);
+      this.drop(oldest, old);
     }
     return entry;
   }
 
+  /** A spare buffer of at least `bytes` (at most twice that, so a small entry does not hold a large one), else a new one. */
+  private buffer(bytes: number): ArrayBuffer {
+    const at = this.spare.findIndex((b) => b.byteLength >= bytes && b.byteLength <= 2 * bytes);
+    return at === -1 ? new ArrayBuffer(Math.max(bytes, 4)) : this.spare.splice(at, 1)[0];
+  }
+
+  /** Forgets an entry; its buffer is kept for a later one. Nothing holds an entry past one search, so no search is still reading it. */
+  private drop(key: string, entry: MemoEntry) {
+    this.entries.delete(key);
+    this.slots -= cost(entry);
+    const buffer = (entry.flags ?? entry.matches)?.buffer;
+    if (buffer instanceof ArrayBuffer && this.spare.length < MAX_SPARE) this.spare.push(buffer);
+  }
+
   private forgetIfChanged() {
     if (this.generation === this.ix.generation) return;
-    this.entries.clear();
+    for (const [key, entry] of this.entries) this.drop(key, entry);
     this.slots = 0;
     this.generation = this.ix.generation;
   }
