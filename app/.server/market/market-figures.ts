@@ -7,6 +7,7 @@
  * only in the background once the page has figures (market-trends.ts).
  */
 import { slicer } from "../background/time-slice";
+import { YEAR_OFFSET } from "../search/active-counts";
 import type { ListingIndex } from "../search/listing-index";
 import { countByMakeModel } from "../search/make-model-counts";
 import { medianInPlace } from "./median";
@@ -32,8 +33,6 @@ export interface MarketFigures {
 
 const TOP_COUNT = 10;
 const YEAR_COUNT = 12;
-/** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
-const YEAR_OFFSET = 32_768;
 /** Slots gathered between two checks of the time slice (~2 ms at a million listings). */
 const CHUNK = 65_536;
 

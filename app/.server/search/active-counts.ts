@@ -7,7 +7,7 @@
  */
 
 /** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
-const YEAR_OFFSET = 32_768;
+export const YEAR_OFFSET = 32_768;
 
 /** `counts` with `by` added at `code`, grown first when the code is new. */
 function bumped(counts: Int32Array<ArrayBuffer>, code: number, by: number): Int32Array<ArrayBuffer> {

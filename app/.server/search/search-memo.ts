@@ -98,7 +98,6 @@ export class SearchMemo {
   private forgetIfChanged() {
     if (this.generation === this.ix.generation) return;
     for (const [key, entry] of this.entries) this.drop(key, entry);
-    this.slots = 0;
     this.generation = this.ix.generation;
   }
 }
