@@ -25,9 +25,11 @@ const CHUNK = 32_768;
 /** A job that takes longer than this means the worker is stuck: it is replaced. */
 const STALL_MS = 2_000;
 
-// control[STATE]: the worker moves it from IDLE to RUNNING to DONE (or FAILED); the request
-// thread may move it from IDLE to SKIPPED. control[NEXT]: the next chunk to claim.
-// control[FIRST_TOTAL + k]: how many matches chunk k has.
+// control[STATE]: the job's number times 8 plus its state. The worker moves the state from IDLE
+// to RUNNING to DONE (or FAILED); the request thread may move it from IDLE to SKIPPED. The
+// control words are reused by every job, and the number in the word stops the message of a
+// skipped job, read late, from taking a later job's chunks. control[NEXT]: the next chunk to
+// claim. control[FIRST_TOTAL + k]: how many matches chunk k has.
 const STATE = 0;
 const NEXT = 1;
 const FIRST_TOTAL = 2;
@@ -36,6 +38,9 @@ const RUNNING = 1;
 const DONE = 2;
 const FAILED = 3;
 const SKIPPED = 4;
+const STATE_BITS = 7;
+/** Job numbers wrap well inside an int32 once shifted past the state. */
+const MAX_JOB = 1 << 27;
 
 /**
  * Claims chunks until none is left. Both threads run it, so it is one source compiled in each
@@ -61,7 +66,8 @@ const scanChunks = new Function(...${JSON.stringify(SCAN_CHUNKS_PARAMETERS)}, ${
 parentPort.on("message", (job) => {
   if (job.columns) columns = job.columns;
   const control = job.control;
-  if (Atomics.compareExchange(control, ${STATE}, ${IDLE}, ${RUNNING}) !== ${IDLE}) return;
+  const idle = job.number * 8 + ${IDLE};
+  if (Atomics.compareExchange(control, ${STATE}, idle, job.number * 8 + ${RUNNING}) !== idle) return;
   try {
     let scan = scans.get(job.source);
     if (!scan) {
@@ -70,9 +76,9 @@ parentPort.on("message", (job) => {
       scans.set(job.source, scan);
     }
     scanChunks(scan, columns, job.values, job.counts, job.out, control, job.size, job.chunk);
-    Atomics.store(control, ${STATE}, ${DONE});
+    Atomics.store(control, ${STATE}, job.number * 8 + ${DONE});
   } catch {
-    Atomics.store(control, ${STATE}, ${FAILED});
+    Atomics.store(control, ${STATE}, job.number * 8 + ${FAILED});
   }
   Atomics.notify(control, ${STATE});
 });`;
@@ -86,8 +92,16 @@ const COUNT_NAMES = ["make", "fuel", "body", "trans", "city", "band", "deal"] as
 class ScanWorker {
   private worker: Worker | null = null;
   private online = false;
-  /** Both threads' matches, each chunk's at its offset; replaced with a stalled worker (it may still write). */
+  /**
+   * Shared with the worker and reused by every job (a new SharedArrayBuffer per job was
+   * external memory that brought on collections): both threads' matches, each chunk's at its
+   * offset; the control words; the worker's counts. All replaced with a stalled worker (it
+   * may still write).
+   */
   private out = new Int32Array(new SharedArrayBuffer(4));
+  private control = new Int32Array(new SharedArrayBuffer(4));
+  private theirCounts: ScanCounts | null = null;
+  private jobNumber = 0;
   /** The columns the worker holds (columnsToPost). */
   private posted: Partial<ScanColumns> | null = null;
   minSlots = PARALLEL_MIN_SLOTS;
@@ -105,12 +119,18 @@ class ScanWorker {
     const out = this.out;
     const chunk = this.chunk;
     const chunks = Math.ceil(size / chunk);
-    const control = new Int32Array(new SharedArrayBuffer((FIRST_TOTAL + chunks) * 4));
-    const theirCounts = sharedCounts(counts);
-    worker.postMessage({ control, source, parameters: SCAN_PARAMETERS, columns: this.columnsToPost(c), values: v, counts: theirCounts, out, size, chunk });
+    if (this.control.length < FIRST_TOTAL + chunks) this.control = new Int32Array(new SharedArrayBuffer((FIRST_TOTAL + chunks) * 4));
+    const control = this.control;
+    const theirCounts = this.zeroedCounts(counts);
+    // The previous job is over (done, skipped, or its worker replaced): nothing else writes here.
+    const number = (this.jobNumber = (this.jobNumber + 1) % MAX_JOB);
+    const idle = number * 8 + IDLE;
+    control[NEXT] = 0;
+    Atomics.store(control, STATE, idle);
+    worker.postMessage({ number, control, source, parameters: SCAN_PARAMETERS, columns: this.columnsToPost(c), values: v, counts: theirCounts, out, size, chunk });
 
     scanChunks(scan, c, v, counts, out, control, size, chunk);
-    if (Atomics.compareExchange(control, STATE, IDLE, SKIPPED) === IDLE) {
+    if (Atomics.compareExchange(control, STATE, idle, number * 8 + SKIPPED) === idle) {
       this.passes.alone++;
     } else if (this.awaitWorker(control)) {
       this.passes.shared++;
@@ -147,15 +167,15 @@ class ScanWorker {
   /** Whether the worker finished its chunks; a failed or stalled one is replaced. */
   private awaitWorker(control: Int32Array): boolean {
     const deadline = performance.now() + STALL_MS;
-    while (Atomics.load(control, STATE) === RUNNING) {
+    for (let word = Atomics.load(control, STATE); (word & STATE_BITS) === RUNNING; word = Atomics.load(control, STATE)) {
       const left = deadline - performance.now();
-      if (left <= 0 || Atomics.wait(control, STATE, RUNNING, left) === "timed-out") {
+      if (left <= 0 || Atomics.wait(control, STATE, word, left) === "timed-out") {
         logger.warn("search scan worker stalled; replacing it");
         this.discardWorker();
         return false;
       }
     }
-    if (Atomics.load(control, STATE) === DONE) return true;
+    if ((Atomics.load(control, STATE) & STATE_BITS) === DONE) return true;
     logger.warn("search scan worker failed a pass; replacing it");
     this.discardWorker();
     return false;
@@ -193,6 +213,18 @@ class ScanWorker {
     this.online = false;
     this.posted = null;
     this.out = new Int32Array(new SharedArrayBuffer(4));
+    this.control = new Int32Array(new SharedArrayBuffer(4));
+    this.theirCounts = null;
+  }
+
+  /** The worker's counts, zeroed, of the same shape as `counts` (remade when a dictionary grew). */
+  private zeroedCounts(counts: ScanCounts): ScanCounts {
+    const theirs = this.theirCounts;
+    if (theirs && COUNT_NAMES.every((name) => theirs[name].length === counts[name].length)) {
+      for (const name of COUNT_NAMES) theirs[name].fill(0);
+      return theirs;
+    }
+    return (this.theirCounts = sharedCounts(counts));
   }
 }
 

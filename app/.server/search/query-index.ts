@@ -155,15 +155,7 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     const { total, counts: inRange } = countPriceRange(ix, range, all);
     return memo.set(memoKey, total, inRange, null, range);
   }
-  const counts: ScanCounts = {
-    make: new Int32Array(Math.max(1, ix.dict.make.values.length)),
-    fuel: new Int32Array(Math.max(1, ix.dict.fuelType.values.length)),
-    body: new Int32Array(Math.max(1, ix.dict.bodyType.values.length)),
-    trans: new Int32Array(Math.max(1, ix.dict.transmission.values.length)),
-    city: new Int32Array(Math.max(1, ix.dict.city.values.length)),
-    band: new Int32Array(Math.max(1, ix.dict.priceBand.values.length)),
-    deal: new Int32Array(DEAL_RATINGS.length + 1),
-  };
+  const counts = emptyCounts(ix);
   if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   const values: ScanValues = {
     ...o, ...masks,
@@ -175,6 +167,23 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
   return memo.set(memoKey, total, counts, onlyPrice(shape) ? null : matchBuffer.subarray(0, total));
+}
+
+/** Zeroed facet counts, indexed by dictionary code, as views of one buffer (one allocation a search, not seven). */
+function emptyCounts(ix: ListingIndex): ScanCounts {
+  // One spare count each: deal codes start at -1, and an empty dictionary still gets a table.
+  const lengths = [
+    ix.dict.make.values.length, ix.dict.fuelType.values.length, ix.dict.bodyType.values.length,
+    ix.dict.transmission.values.length, ix.dict.city.values.length, ix.dict.priceBand.values.length, DEAL_RATINGS.length,
+  ].map((n) => n + 1);
+  const buffer = new ArrayBuffer(lengths.reduce((sum, n) => sum + n, 0) * 4);
+  let offset = 0;
+  const [make, fuel, body, trans, city, band, deal] = lengths.map((n) => {
+    const view = new Int32Array(buffer, offset * 4, n);
+    offset += n;
+    return view;
+  });
+  return { make, fuel, body, trans, city, band, deal };
 }
 
 /**

@@ -26,10 +26,12 @@ export interface MemoEntry {
 }
 
 const MAX_ENTRIES = 64;
-/** Buffers of dropped entries kept for the next ones (see `buffer`). */
-const MAX_SPARE = 4;
-/** About 16 MB of slot lists and flags (4 flags count as a slot). */
+/** About 16 MB of slot lists and flags, counted by their buffers' sizes (4 bytes a slot). */
 const MAX_SLOTS = 4_000_000;
+/** Buffers from this size on come in powers of two and are kept for reuse when their entry is dropped. */
+const POOLED_BYTES = 65_536;
+/** At most 8 MB of dropped entries' buffers are kept, the most recently dropped. */
+const MAX_SPARE_BYTES = 8 << 20;
 /** Past this many matches a byte per slot is smaller than the list. */
 const MAX_MATCHES = 250_000;
 
@@ -38,11 +40,13 @@ export class SearchMemo {
   private generation = -1;
   private slots = 0;
   /**
-   * Dropped entries' buffers, reused: every new search with many matches stored ~1-4 MB
-   * (a copy of its slots, or a byte per slot), and allocating that afresh each time brought
-   * on collections for "external memory pressure" that ran into the next searches.
+   * Dropped entries' buffers, oldest first, reused: every new search with many matches stored
+   * ~0.5-4 MB (a copy of its slots, or a byte per slot), and allocating that afresh each time
+   * brought on collections for "external memory pressure" that ran into the next searches.
+   * Sizes are powers of two, so a buffer fits any later entry of about its size.
    */
   private spare: ArrayBuffer[] = [];
+  private spareBytes = 0;
 
   constructor(private readonly ix: ListingIndex) {}
 
@@ -81,18 +85,25 @@ export class SearchMemo {
     return entry;
   }
 
-  /** A spare buffer of at least `bytes` (at most twice that, so a small entry does not hold a large one), else a new one. */
+  /** A buffer of at least `bytes`: a small one of exactly that size, a large one of the next power of two (a spare one if kept). */
   private buffer(bytes: number): ArrayBuffer {
-    const at = this.spare.findIndex((b) => b.byteLength >= bytes && b.byteLength <= 2 * bytes);
-    return at === -1 ? new ArrayBuffer(Math.max(bytes, 4)) : this.spare.splice(at, 1)[0];
+    if (bytes < POOLED_BYTES) return new ArrayBuffer(Math.max(bytes, 4));
+    const size = 2 ** Math.ceil(Math.log2(bytes));
+    const at = this.spare.findIndex((b) => b.byteLength === size);
+    if (at === -1) return new ArrayBuffer(size);
+    this.spareBytes -= size;
+    return this.spare.splice(at, 1)[0];
   }
 
-  /** Forgets an entry; its buffer is kept for a later one. Nothing holds an entry past one search, so no search is still reading it. */
+  /** Forgets an entry; a large buffer is kept for a later one. Nothing holds an entry past one search, so no search is still reading it. */
   private drop(key: string, entry: MemoEntry) {
     this.entries.delete(key);
     this.slots -= cost(entry);
     const buffer = (entry.flags ?? entry.matches)?.buffer;
-    if (buffer instanceof ArrayBuffer && this.spare.length < MAX_SPARE) this.spare.push(buffer);
+    if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < POOLED_BYTES) return;
+    this.spare.push(buffer);
+    this.spareBytes += buffer.byteLength;
+    while (this.spareBytes > MAX_SPARE_BYTES) this.spareBytes -= this.spare.shift()!.byteLength;
   }
 
   private forgetIfChanged() {
@@ -102,7 +113,8 @@ export class SearchMemo {
   }
 }
 
-const cost = (entry: MemoEntry) => (entry.matches?.length ?? 0) + (entry.flags ? entry.flags.length / 4 : 0);
+/** Slots' worth of memory an entry holds: its buffer's bytes over 4. */
+const cost = (entry: MemoEntry) => ((entry.flags ?? entry.matches)?.buffer.byteLength ?? 0) / 4;
 
 const memos = new WeakMap<ListingIndex, SearchMemo>();
 
