@@ -8,6 +8,7 @@ import type { EffectiveFilters } from "../listings/listing-filters";
 import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
+import { searchMemo } from "./search-memo";
 
 function random(seed: number) {
   let s = seed;
@@ -50,7 +51,6 @@ function randomFilters(next: () => number): EffectiveFilters {
     minPrice: maybe(500_000), maxPrice: maybe(1_500_000), minYear: maybe(2016), maxKm: maybe(60_000), minSeats: maybe(6),
     condition: maybe(next() < 0.5 ? "new" : "used"), features: maybe(["sunroof"]), textWords: next() < 0.2 ? ["creta"] : [],
   };
-  return f;
 }
 
 /** The rules row by row: which facet filters does a row fail, and does it pass the rest? */
@@ -154,18 +154,26 @@ describe("queryIndex", () => {
 
   it("answers from the memo as the rules do after its entries' buffers were reused by later searches", () => {
     const next = random(99);
-    const rows = makeRows(3000, next);
+    // Enough cars that wide searches keep slot lists of 64 KB and more, whose buffers are pooled:
+    // 30 of them, each matching a different set of over 16,384 cars.
+    const rows = makeRows(60_000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
+    const wide = (k: number): EffectiveFilters => ({ textWords: [], condition: "used", maxPrice: 1_000_000 + (k % 15) * 50_000, minYear: k % 30 < 15 ? undefined : 2013 });
     // More searches than the memo keeps: the oldest are dropped and their buffers go to newer ones.
-    const searches = Array.from({ length: 150 }, () => randomFilters(next));
+    const searches = Array.from({ length: 150 }, (_, k) => (k % 3 === 0 ? wide(k / 3) : randomFilters(next)));
+    const memo = searchMemo(ix);
+    const reusedBefore = memo.reusedBuffers;
     for (const f of searches) queryIndex(ix, f, [], "price_asc", 1, 24);
+    expect(memo.reusedBuffers).toBeGreaterThan(reusedBefore);
     // The most recent ones are answered from the memo (page 2 needs the stored slots or flags).
     for (const f of searches.slice(-40)) expectAsTheRules(queryIndex(ix, f, [], "price_asc", 2, 24), rows, f, "price_asc", 2);
-    // After a change every entry goes; searches made afterwards reuse all of their buffers.
-    ix.apply({ ...rows[0], price: rows[0].price + 1, change_seq: 9_999 });
+    // After a change every entry goes; searches made afterwards reuse their buffers.
+    ix.apply({ ...rows[0], price: rows[0].price + 1, change_seq: 99_999 });
     const changed = [{ ...rows[0], price: rows[0].price + 1 }, ...rows.slice(1)];
+    const reusedBeforeChange = memo.reusedBuffers;
     for (const f of searches.slice(0, 30)) queryIndex(ix, f, [], "price_asc", 1, 24);
+    expect(memo.reusedBuffers).toBeGreaterThan(reusedBeforeChange);
     for (const f of searches.slice(0, 30)) expectAsTheRules(queryIndex(ix, f, [], "price_asc", 2, 24), changed, f, "price_asc", 2);
   });
 

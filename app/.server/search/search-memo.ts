@@ -47,6 +47,8 @@ export class SearchMemo {
    */
   private spare: ArrayBuffer[] = [];
   private spareBytes = 0;
+  /** How many buffers were handed out again (tests check the pooling happens). */
+  reusedBuffers = 0;
 
   constructor(private readonly ix: ListingIndex) {}
 
@@ -92,6 +94,7 @@ export class SearchMemo {
     const at = this.spare.findIndex((b) => b.byteLength === size);
     if (at === -1) return new ArrayBuffer(size);
     this.spareBytes -= size;
+    this.reusedBuffers++;
     return this.spare.splice(at, 1)[0];
   }
 
