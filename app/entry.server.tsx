@@ -21,22 +21,37 @@ export default function handleRequest(
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // The abort timer is cleared once everything is rendered: pending, it keeps `abort`, and
+    // through it the finished render, reachable for six seconds after the response went out
+    // (react-router#13416). Cleared on the shell instead, a slow stream would never be aborted.
+    let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    let allRendered = false;
+    const finished = () => {
+      allRendered = true;
+      clearTimeout(abortTimer);
+    };
+    const sendShell = () => {
+      shellRendered = true;
+      const body = new CoalescingStream();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new CoalescingStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (readyEvent === "onShellReady") sendShell();
+        },
+        onAllReady() {
+          finished();
+          if (readyEvent === "onAllReady") sendShell();
         },
         onShellError(error: unknown) {
+          finished();
           reject(error);
         },
         onError(error: unknown) {
@@ -45,7 +60,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    if (!allRendered) abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
