@@ -59,6 +59,23 @@ export interface ScanCounts {
   make: Int32Array; fuel: Int32Array; body: Int32Array; trans: Int32Array; city: Int32Array; band: Int32Array; deal: Int32Array;
 }
 
+export const COUNT_NAMES = ["make", "fuel", "body", "trans", "city", "band", "deal"] as const satisfies readonly (keyof ScanCounts)[];
+
+/**
+ * Zeroed counts of the given lengths, as views of one buffer (one allocation, not seven):
+ * an `ArrayBuffer` for a search's own counts, a `SharedArrayBuffer` for the scan worker's.
+ */
+export function newScanCounts(lengths: Record<keyof ScanCounts, number>, Buffer: new (bytes: number) => ArrayBufferLike): ScanCounts {
+  const buffer = new Buffer(COUNT_NAMES.reduce((sum, name) => sum + lengths[name], 0) * 4);
+  let offset = 0;
+  const views = COUNT_NAMES.map((name) => {
+    const view = new Int32Array(buffer, offset * 4, lengths[name]);
+    offset += lengths[name];
+    return [name, view];
+  });
+  return Object.fromEntries(views) as ScanCounts;
+}
+
 /**
  * Visits slots `from` to before `to`, adds to `counts`, writes the matching slots into
  * `matches` (from 0) and returns how many there are.

@@ -13,7 +13,7 @@
 import { Worker } from "node:worker_threads";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
-import { SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanCounts, type ScanValues } from "./compiled-scan";
+import { COUNT_NAMES, newScanCounts, SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanCounts, type ScanValues } from "./compiled-scan";
 
 /** Below this many slots a pass takes a few milliseconds: not worth a hand-over. */
 const PARALLEL_MIN_SLOTS = 200_000;
@@ -87,7 +87,6 @@ const COLUMN_NAMES = [
   "alive", "year", "km", "seats", "isNew", "model", "source", "owners", "text", "features",
   "make", "fuelType", "bodyType", "transmission", "city", "priceBand", "price", "deal",
 ] as const satisfies readonly (keyof ScanColumns)[];
-const COUNT_NAMES = ["make", "fuel", "body", "trans", "city", "band", "deal"] as const satisfies readonly (keyof ScanCounts)[];
 
 class ScanWorker {
   private worker: Worker | null = null;
@@ -224,26 +223,14 @@ class ScanWorker {
       for (const name of COUNT_NAMES) theirs[name].fill(0);
       return theirs;
     }
-    return (this.theirCounts = sharedCounts(counts));
+    const lengths = Object.fromEntries(COUNT_NAMES.map((name) => [name, counts[name].length])) as Record<keyof ScanCounts, number>;
+    return (this.theirCounts = newScanCounts(lengths, SharedArrayBuffer));
   }
 }
 
 /** Columns in ordinary memory would be copied into every message: those passes stay here. */
 function sharedColumns(c: ScanColumns): boolean {
   return COLUMN_NAMES.every((name) => c[name].buffer instanceof SharedArrayBuffer);
-}
-
-/** Zeroed counts of the same shape as `counts`, in one shared buffer. */
-function sharedCounts(counts: ScanCounts): ScanCounts {
-  const total = COUNT_NAMES.reduce((sum, name) => sum + counts[name].length, 0);
-  const buffer = new SharedArrayBuffer(total * 4);
-  let offset = 0;
-  const views = COUNT_NAMES.map((name) => {
-    const view = new Int32Array(buffer, offset * 4, counts[name].length);
-    offset += counts[name].length;
-    return [name, view];
-  });
-  return Object.fromEntries(views) as ScanCounts;
 }
 
 export const scanWorker = singleton("scan-worker", () => new ScanWorker());

@@ -8,7 +8,7 @@ import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import { scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
+import { newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { countPriceRange, walkPriceRange } from "./price-range";
@@ -169,21 +169,15 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   return memo.set(memoKey, total, counts, onlyPrice(shape) ? null : matchBuffer.subarray(0, total));
 }
 
-/** Zeroed facet counts, indexed by dictionary code, as views of one buffer (one allocation a search, not seven). */
+/** Zeroed facet counts, indexed by dictionary code (deal: code + 1). */
 function emptyCounts(ix: ListingIndex): ScanCounts {
   // One spare count each: deal codes start at -1, and an empty dictionary still gets a table.
-  const lengths = [
-    ix.dict.make.values.length, ix.dict.fuelType.values.length, ix.dict.bodyType.values.length,
-    ix.dict.transmission.values.length, ix.dict.city.values.length, ix.dict.priceBand.values.length, DEAL_RATINGS.length,
-  ].map((n) => n + 1);
-  const buffer = new ArrayBuffer(lengths.reduce((sum, n) => sum + n, 0) * 4);
-  let offset = 0;
-  const [make, fuel, body, trans, city, band, deal] = lengths.map((n) => {
-    const view = new Int32Array(buffer, offset * 4, n);
-    offset += n;
-    return view;
-  });
-  return { make, fuel, body, trans, city, band, deal };
+  const { make, fuelType, bodyType, transmission, city, priceBand } = ix.dict;
+  const lengths = {
+    make: make.values.length + 1, fuel: fuelType.values.length + 1, body: bodyType.values.length + 1,
+    trans: transmission.values.length + 1, city: city.values.length + 1, band: priceBand.values.length + 1, deal: DEAL_RATINGS.length + 1,
+  };
+  return newScanCounts(lengths, ArrayBuffer);
 }
 
 /**
