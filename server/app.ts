@@ -18,6 +18,7 @@ import { inputGuard } from "./input-guard";
 import { MESSAGE_STREAM_PATH, messageStream } from "./message-stream";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
+import { listenWithOwnPrototypes } from "./request-prototypes";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 export interface Readiness {
@@ -44,6 +45,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions) {
   const app = express();
+  // Requests are born with Express's prototypes instead of having them swapped in (see the file).
+  listenWithOwnPrototypes(app);
   const isProduction = options.mode === "production";
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
