@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { openDatabase, withoutJit } from "~/.server/db/client";
 import { DataDirLockedError } from "~/.server/db/data-dir-lock";
 import { migrateDatabase } from "~/.server/db/migrate";
 import { ConfigError, parseEnv } from "~/.server/env";
@@ -53,6 +53,29 @@ describe("the embedded database", () => {
     expect(rows.rows).toEqual([{ name: "Tata" }]);
     await second.close();
   });
+});
+
+describe("PostgreSQL connections", () => {
+  it("turn JIT compilation off, after the options the URL gives, which stay", () => {
+    expect(withoutJit("postgres://app@db.internal:5432/carsaathi?sslmode=require&options=-c%20work_mem%3D8MB")).toEqual({
+      connectionString: "postgres://app@db.internal:5432/carsaathi?sslmode=require",
+      options: "-c work_mem=8MB -c jit=off",
+    });
+    expect(withoutJit("postgres://app@db.internal/carsaathi")).toEqual({ connectionString: "postgres://app@db.internal/carsaathi", options: "-c jit=off" });
+  });
+
+  // CI's second run, on a real server: the setting as a query sees it.
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    it("run their queries without JIT and with the URL's own options", async () => {
+      const url = new URL(serverUrl);
+      url.searchParams.set("options", "-c work_mem=8MB");
+      const handle = await openDatabase({ databaseUrl: url.toString() });
+      const settings = await handle.db.execute<{ jit: string; work_mem: string }>(sql`select current_setting('jit') as jit, current_setting('work_mem') as work_mem`);
+      await handle.close();
+      expect(settings.rows[0]).toEqual({ jit: "off", work_mem: "8MB" });
+    });
+  }
 });
 
 describe("migrations", () => {
