@@ -5,7 +5,7 @@
  * (`Object.setPrototypeOf` in `app.handle`). After that change V8's young-generation collector
  * keeps the whole request (router closures, the render, logs, compression) alive until the next
  * full collection: in a bare Express app 7 KB of every request's objects were promoted to the
- * old generation, against 0.03 KB with Node's plain http server. Under a page load that was
+ * old generation, against at most 0.1 KB with Node's plain http server. Under a page load that was
  * ~1 MB promoted at every scavenge and a full collection every second, whose marking steps and
  * pause landed in the slowest page requests (docs/scaling.md, "Requests made with Express's
  * prototypes"; expressjs/express#5998, nodejs/node#37457).
@@ -18,10 +18,10 @@
 import http from "node:http";
 import type { Express } from "express";
 
-export type RequestClasses = Required<Pick<http.ServerOptions, "IncomingMessage" | "ServerResponse">>;
+type RequestClasses = Required<Pick<http.ServerOptions, "IncomingMessage" | "ServerResponse">>;
 
 /** Rebases `app.request` and `app.response` on two classes and returns them for `http.createServer`. */
-export function adoptRequestPrototypes(app: Express): RequestClasses {
+function adoptRequestPrototypes(app: Express): RequestClasses {
   class AppRequest extends http.IncomingMessage {}
   class AppResponse extends http.ServerResponse {}
   rebase(AppRequest.prototype, app.request);
