@@ -94,13 +94,8 @@ export async function getDb(): Promise<Database> {
  * `ignore_startup_parameters`), set it for the role instead: ALTER ROLE … SET jit = off.
  */
 export function withoutJit(databaseUrl: string): { connectionString: string; options: string } {
-  let url: URL;
-  try {
-    url = new URL(databaseUrl);
-  } catch {
-    // Not a URL (pg also reads "host=… dbname=…"): the options go alongside it.
-    return { connectionString: databaseUrl, options: "-c jit=off" };
-  }
+  // A postgres:// URL: env.ts refuses any other DATABASE_URL.
+  const url = new URL(databaseUrl);
   const given = url.searchParams.get("options");
   url.searchParams.delete("options");
   return { connectionString: url.toString(), options: [given, "-c jit=off"].filter(Boolean).join(" ") };
