@@ -133,11 +133,12 @@ export function settleListingIndex(db: Database): boolean {
   return dealRatingsCurrent(current.index, estimator);
 }
 
-/** Build the index ahead of the first search (start-up), so no shopper waits for it. */
+/** Build the index, its sort orders and make and body-type lists ahead of the first search (start-up), so no shopper waits for them. */
 export async function warmListingIndex(db: Database): Promise<number> {
   const index = await getListingIndex(db);
   // The deal order waits for the ratings, which are filled in after the load.
   for (const key of SORT_KEYS) if (key !== "best_deal") index.order(key);
+  index.postingLists();
   scanWorker.prepare(index.size);
   return index.size;
 }

@@ -9,6 +9,7 @@
  */
 import { ActiveCounts, type SlotCodes } from "./active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
+import { IndexPostings, type PostedSlot } from "./facet-postings";
 import { isActiveStatus } from "../listings/active-listing";
 import { UNRATED, type SortKey } from "./sort-keys";
 import { SortOrders } from "./sort-orders";
@@ -103,6 +104,8 @@ export class ListingIndex {
   private sortOrders = new SortOrders(this);
   /** Listings on sale by make and model, city, body type and year, kept as rows change. */
   readonly counts = new ActiveCounts();
+  /** Slots and sorted prices per make and body type (facet-postings.ts); see postingLists(). */
+  private readonly postings = new IndexPostings();
 
   version = -1;
   fullVersion = -1;
@@ -186,6 +189,7 @@ export class ListingIndex {
       this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm ||
       this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
     if (this.alive[slot] === 1) this.counts.add(this.codesOf(slot), -1);
+    const posted = this.postings.built ? (isNewSlot ? null : this.postedOf(slot)) : undefined;
     this.ids[slot] = row.id;
     this.alive[slot] = alive;
     this.setCode("make", slot, make);
@@ -211,6 +215,7 @@ export class ListingIndex {
     else if (isNewSlot) this.setCode("features", slot, d.features.encode(""));
     if (isNewSlot) this.deal[slot] = UNRATED;
     if (alive === 1) this.counts.add(this.codesOf(slot), 1);
+    if (posted !== undefined) this.postings.moved(slot, posted, this.postedOf(slot));
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
     this.generation++;
@@ -224,7 +229,9 @@ export class ListingIndex {
     const slot = this.slotOf(id);
     if (slot !== undefined && this.alive[slot] === 1) {
       this.counts.add(this.codesOf(slot), -1);
+      const posted = this.postings.built ? this.postedOf(slot) : undefined;
       this.alive[slot] = 0;
+      if (posted) this.postings.moved(slot, posted, { ...posted, alive: 0 });
     }
     this.generation++;
     this.maxSeq = Math.max(this.maxSeq, changeSeq);
@@ -243,6 +250,18 @@ export class ListingIndex {
 
   private codesOf(slot: number): SlotCodes {
     return { make: this.make[slot], model: this.model[slot], city: this.city[slot], bodyType: this.bodyType[slot], year: this.year[slot] };
+  }
+
+  private postedOf(slot: number): PostedSlot {
+    return { make: this.make[slot], bodyType: this.bodyType[slot], alive: this.alive[slot], price: this.price[slot] };
+  }
+
+  /** The make and body-type lists, built on first use (or after they fell out of step). */
+  postingLists(): IndexPostings {
+    if (!this.postings.built) {
+      this.postings.build({ make: this.make, bodyType: this.bodyType, alive: this.alive, price: this.price, size: this.size });
+    }
+    return this.postings;
   }
 
   slotOf(id: number): number | undefined {

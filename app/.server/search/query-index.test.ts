@@ -5,102 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "./listing-index";
+import { ListingIndex, SORT_KEYS, type SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
 import { searchMemo } from "./search-memo";
-
-function random(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-}
-const MAKES = ["Hyundai", "Tata", "Kia", "Honda"];
-const MODELS = ["Creta", "Nexon", "Seltos", "City"];
-const FUELS = ["Petrol", "Diesel", "CNG"];
-const BODIES = ["SUV", "Sedan", "Hatchback"];
-const CITIES = ["Pune", "Delhi", "Mumbai"];
-
-function makeRows(n: number, next: () => number): IndexRow[] {
-  const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)];
-  return Array.from({ length: n }, (_, k) => {
-    const make = pick(MAKES);
-    const price = 300_000 + Math.floor(next() * 30) * 50_000;
-    return {
-      id: k + 1, make, model: pick(MODELS), city: pick(CITIES), source: pick(["CarWale", "OLX"]), fuel_type: pick(FUELS),
-      transmission: pick(["Manual", "Automatic"]), body_type: pick(BODIES), price_band: price < 1_000_000 ? "5-10L" : "10-20L",
-      price, year: 2012 + Math.floor(next() * 12), km: Math.floor(next() * 20) * 5_000, owner_count: next() < 0.1 ? null : 1 + Math.floor(next() * 3),
-      seats: 5 + Math.floor(next() * 3), is_new: next() < 0.1, listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 90) * 86_400_000),
-      fuel_economy: 15, range_km: null, search_text: `${make} ${pick(MODELS)} ${pick(["sx", "zx", "lx"])}`.toLowerCase(),
-      features_text: next() < 0.5 ? "sunroof | abs" : "abs", status: next() < 0.05 ? "sold" : "active", change_seq: k + 1,
-    };
-  });
-}
-
-function randomFilters(next: () => number): EffectiveFilters {
-  const maybe = <T,>(value: T) => (next() < 0.35 ? value : undefined);
-  const some = (list: string[]) => {
-    if (next() >= 0.35) return undefined;
-    const chosen = list.filter(() => next() < 0.5);
-    return chosen.length > 0 ? chosen : [list[0]];
-  };
-  return {
-    make: some(MAKES), model: some(MODELS), fuel: some(FUELS) as never, bodyType: some(BODIES) as never, cities: some(CITIES),
-    minPrice: maybe(500_000), maxPrice: maybe(1_500_000), minYear: maybe(2016), maxKm: maybe(60_000), minSeats: maybe(6),
-    condition: maybe(next() < 0.5 ? "new" : "used"), features: maybe(["sunroof"]), textWords: next() < 0.2 ? ["creta"] : [],
-  };
-}
-
-/** The rules row by row: which facet filters does a row fail, and does it pass the rest? */
-function reference(rows: IndexRow[], f: EffectiveFilters) {
-  const inList = (list: string[] | undefined, v: string) => !list || list.some((x) => x.toLowerCase() === v.toLowerCase());
-  const counts = { make: new Map<string, number>(), fuelType: new Map<string, number>(), bodyType: new Map<string, number>(), city: new Map<string, number>() };
-  const add = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
-  const matched: IndexRow[] = [];
-  for (const r of rows) {
-    if (r.status !== "active") continue;
-    if ((f.minYear !== undefined && r.year < f.minYear) || (f.maxKm !== undefined && r.km > f.maxKm)) continue;
-    if (f.minSeats !== undefined && (r.seats ?? -1) < f.minSeats) continue;
-    if (f.condition && r.is_new !== (f.condition === "new")) continue;
-    if (!inList(f.model, r.model)) continue;
-    if (f.features && !f.features.every((w) => (r.features_text ?? "").includes(w))) continue;
-    if (f.textWords.length && !f.textWords.every((w) => r.search_text.includes(w))) continue;
-    const fails = [
-      !inList(f.make, r.make), !inList(f.fuel, r.fuel_type), !inList(f.bodyType, r.body_type), !inList(f.cities, r.city),
-      (f.minPrice !== undefined && r.price < f.minPrice) || (f.maxPrice !== undefined && r.price > f.maxPrice),
-    ];
-    const failed = fails.filter(Boolean).length;
-    if (failed > 1) continue;
-    if (failed === 0 || fails[0]) add(counts.make, r.make);
-    if (failed === 0 || fails[1]) add(counts.fuelType, r.fuel_type);
-    if (failed === 0 || fails[2]) add(counts.bodyType, r.body_type);
-    if (failed === 0 || fails[3]) add(counts.city, r.city);
-    if (failed === 0) matched.push(r);
-  }
-  return { matched, counts };
-}
-
-const asMap = (list: { value: string; count: number }[]) => new Map(list.map((x) => [x.value, x.count]));
-
-/** The total, the facets and a page of 24 as `reference` reads the rules for these rows. */
-function expectAsTheRules(answer: ReturnType<typeof queryIndex>, rows: IndexRow[], f: EffectiveFilters, sort: SortKey, page: number) {
-  const expected = reference(rows, f);
-  const context = JSON.stringify(f);
-  expect(answer.total, context).toBe(expected.matched.length);
-  for (const facet of ["make", "fuelType", "bodyType", "city"] as const) {
-    expect(asMap(answer.facets[facet]), `${facet} ${context}`).toEqual(expected.counts[facet]);
-  }
-  // The page holds matches only, as many as there are left, and in the sort's order.
-  expect(answer.pageIds.length).toBe(Math.max(0, Math.min(24, expected.matched.length - (page - 1) * 24)));
-  const byId = new Map(expected.matched.map((r) => [r.id, r]));
-  for (const id of answer.pageIds) expect(byId.has(id), context).toBe(true);
-  if (sort === "price_asc") {
-    const prices = answer.pageIds.map((id) => byId.get(id)!.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  }
-}
+import { asMap, expectAsTheRules, makeRows, random, randomFilters, reference } from "./test-rows";
 
 describe("queryIndex", () => {
   it("counts, facets and pages exactly as the rules read row by row (200 random searches)", async () => {

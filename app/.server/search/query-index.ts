@@ -11,6 +11,7 @@ import type { EffectiveFilters } from "../listings/listing-filters";
 import { newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
+import { postedFilter, scanPosted } from "./posted-scan";
 import { countPriceRange, walkPriceRange } from "./price-range";
 import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
@@ -162,6 +163,12 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
+  // One make or body type, and a budget or none: only that value's slots are read.
+  const posted = postedFilter(shape, masks);
+  if (posted) {
+    const total = scanPosted(ix, posted, values.minPrice, values.maxPrice, counts, matchBuffer);
+    return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
+  }
   const { scan, source } = scanFor(shape);
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
   // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
