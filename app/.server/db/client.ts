@@ -12,6 +12,7 @@ import { getEnv } from "../env";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
 import { lockDataDir } from "./data-dir-lock";
+import { watchPglite, watchPool } from "./listing-changes";
 import * as schema from "./schema";
 
 /** Both drivers share the PgDatabase API; the node-postgres type stands for either. */
@@ -43,8 +44,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped and
     // replaced by the pool; without a listener its error event would stop the whole process.
     pool.on("error", (error) => logger.warn({ err: error }, "database connection closed by the server"));
+    const db = drizzlePg({ client: pool, schema });
+    watchPool(pool, db);
     await pool.query("select 1");
-    return { db: drizzlePg({ client: pool, schema }), kind: "postgres", databaseUrl: options.databaseUrl, close: () => pool.end() };
+    return { db, kind: "postgres", databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? "memory://";
   const inMemory = dataDir.startsWith("memory://");
@@ -58,6 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await watchPglite(client, db);
     return {
       db,
       kind: "pglite",

@@ -1,10 +1,12 @@
 /**
  * Loads the listing index from the database and keeps it fresh (decision 004): a full load at
- * start, then only the rows whose change number moved. Deal ratings are filled in by
+ * start, then only the rows whose change number moved, looked for when a write is noted
+ * (decision 021). Deal ratings are filled in by
  * deal-ratings.ts: inline for changed rows, in the background after a full load or a new model.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { listingChangesOf } from "../db/listing-changes";
 import { singleton } from "../singleton";
 import { peekPriceEstimator, priceModelBusy } from "../pricing/model-store";
 import type { PriceEstimator } from "../pricing/price-estimator";
@@ -89,9 +91,16 @@ export function getListingIndex(db: Database): Promise<ListingIndex> {
 
 async function refresh(db: Database): Promise<ListingIndex> {
   const current = state.current;
+  const fresh = current && current.db === db && Date.now() - current.index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
+  // No write noted since the last look (listing-changes.ts): the database need not be asked.
+  // Taken on every refresh, so a load that reads the version also takes what was noted before it.
+  const mustLook = listingChangesOf(db)?.take() ?? true;
+  if (current && fresh && !mustLook) {
+    rateAllInBackground(db, current.index, peekPriceEstimator(db), () => state.current?.index === current.index);
+    return current.index;
+  }
   const { version, fullVersion } = await readVersion(db);
-  const fresh = current && Date.now() - current.index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
-  if (current && fresh && current.db === db && current.index.fullVersion === fullVersion) {
+  if (current && fresh && current.index.fullVersion === fullVersion) {
     const index = current.index;
     if (index.version !== version) {
       const from = Math.max(0, index.maxSeq - CHANGE_LOOKBACK);

@@ -4,8 +4,9 @@
  * order in one pass over typed arrays (a few milliseconds for 100,000 cars, where the same
  * six facet GROUP BYs cost hundreds in SQL). See docs/decisions/004-in-memory-search-index.md.
  *
- * Freshness: triggers stamp each written row with change_seq and bump search_index_version;
- * before answering, the index reads that one row and reloads only rows past its mark.
+ * Freshness: triggers stamp each written row with change_seq, bump search_index_version and
+ * notify every process; after a notification the index reads that one row and reloads only
+ * rows past its mark (index-loader.ts).
  */
 import { ActiveCounts, type SlotCodes } from "./active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";

@@ -1,0 +1,88 @@
+/**
+ * Whether listings may have changed since the search index last looked (decision 021). Every
+ * database connection of this process LISTENs on one channel, and the listings' statement
+ * trigger NOTIFYs it (migration 0020). A write made through this process is noted before its
+ * commit returns: PostgreSQL hands a session its own notifications ahead of the reply that ends
+ * the command, and PGlite runs in process. So a seller sees their change at once, and another
+ * process's write is noted within milliseconds by whichever connection is idle. The index reads
+ * its version row only then, instead of on every request, and at least once a second in case a
+ * notification was lost with its connection.
+ */
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { logger } from "../logger";
+
+export const LISTING_CHANGES_CHANNEL = "carsaathi_listing_changes";
+
+/** The longest the index trusts that silence means no change. */
+const MAX_UNCHECKED_MS = 1_000;
+
+export class ListingChanges {
+  private changed = true;
+  private checkedAt = -Infinity;
+  /** False once a connection could not LISTEN: the version is then read on every request. */
+  private listening = true;
+
+  /** A write may have happened: a notification, or a connection that may have missed one. */
+  note() {
+    this.changed = true;
+  }
+
+  deaf() {
+    this.listening = false;
+  }
+
+  /** Whether a write was noted and not yet taken (tests). */
+  get pending(): boolean {
+    return this.changed;
+  }
+
+  /**
+   * Whether the index must read its version now; if so, what was noted is taken (a write
+   * noted while that read is under way leaves a new note for the next request).
+   */
+  take(now = Date.now()): boolean {
+    if (this.listening && !this.changed && now - this.checkedAt < MAX_UNCHECKED_MS) return false;
+    this.changed = false;
+    this.checkedAt = now;
+    return true;
+  }
+}
+
+/** Keyed by the Drizzle handle the index is given. */
+const byDatabase = new WeakMap<object, ListingChanges>();
+
+/** The changes noted for this database; undefined for one not watched (the index then always reads). */
+export function listingChangesOf(db: object): ListingChanges | undefined {
+  return byDatabase.get(db);
+}
+
+/** Every connection the pool opens LISTENs before its first query (pg runs a client's queries in order). */
+export function watchPool(pool: pg.Pool, db: object) {
+  const changes = new ListingChanges();
+  byDatabase.set(db, changes);
+  pool.on("connect", (client) => {
+    // Every listening connection hears every notification; only one opened while no other
+    // was listening may have missed some.
+    const alone = pool.totalCount <= 1;
+    client.on("notification", (message) => {
+      if (message.channel === LISTING_CHANGES_CHANNEL) changes.note();
+    });
+    client.query(`LISTEN ${LISTING_CHANGES_CHANNEL}`).then(
+      () => alone && changes.note(),
+      (error: unknown) => {
+        changes.deaf();
+        logger.warn({ err: error }, "could not LISTEN for listing changes; the search index checks on every request");
+      },
+    );
+  });
+  // A dropped connection is replaced on demand, and the one that replaces it notes a change.
+  pool.on("remove", () => changes.note());
+}
+
+/** PGlite is one connection in this process: it hands over each notification before the query that caused it returns. */
+export async function watchPglite(client: PGlite, db: object) {
+  const changes = new ListingChanges();
+  await client.listen(LISTING_CHANGES_CHANNEL, () => changes.note());
+  byDatabase.set(db, changes);
+}
