@@ -12,7 +12,7 @@ import { getEnv } from "../env";
 import { logger } from "../logger";
 import { singleton } from "../singleton";
 import { lockDataDir } from "./data-dir-lock";
-import { watchPglite, watchPool } from "./listing-changes";
+import { ListingChanges, listenOn, listenOnPglite, watchDatabase } from "./listing-changes";
 import * as schema from "./schema";
 
 /** Both drivers share the PgDatabase API; the node-postgres type stands for either. */
@@ -40,12 +40,21 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // 3-5 ms (the connection, then each table's catalogue on first use), more on a busy
     // machine, and the pool grows back exactly when a page runs its queries in parallel.
     // `max` still bounds the connections; the server closes them all on shutdown.
-    const pool = new pg.Pool({ ...withoutJit(options.databaseUrl), max: options.poolSize ?? 10, idleTimeoutMillis: 0 });
+    const changes = new ListingChanges();
+    const pool: pg.Pool = new pg.Pool({
+      ...withoutJit(options.databaseUrl),
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 0,
+      // Every connection listens for listing writes before its first query (decision 021).
+      onConnect: (client) => listenOn(client, changes, pool.totalCount <= 1),
+    });
     // An idle connection the server ends (a restart, a failover, an administrator) is dropped and
     // replaced by the pool; without a listener its error event would stop the whole process.
     pool.on("error", (error) => logger.warn({ err: error }, "database connection closed by the server"));
+    // Whatever it heard is gone with it; the others heard the same, but a look costs little.
+    pool.on("remove", () => changes.note());
     const db = drizzlePg({ client: pool, schema });
-    watchPool(pool, db);
+    watchDatabase(db, changes);
     await pool.query("select 1");
     return { db, kind: "postgres", databaseUrl: options.databaseUrl, close: () => pool.end() };
   }
@@ -61,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
-    await watchPglite(client, db);
+    watchDatabase(db, await listenOnPglite(client));
     return {
       db,
       kind: "pglite",

@@ -57,32 +57,31 @@ export function listingChangesOf(db: object): ListingChanges | undefined {
   return byDatabase.get(db);
 }
 
-/** Every connection the pool opens LISTENs before its first query (pg runs a client's queries in order). */
-export function watchPool(pool: pg.Pool, db: object) {
-  const changes = new ListingChanges();
+export function watchDatabase(db: object, changes: ListingChanges) {
   byDatabase.set(db, changes);
-  pool.on("connect", (client) => {
-    // Every listening connection hears every notification; only one opened while no other
-    // was listening may have missed some.
-    const alone = pool.totalCount <= 1;
-    client.on("notification", (message) => {
-      if (message.channel === LISTING_CHANGES_CHANNEL) changes.note();
-    });
-    client.query(`LISTEN ${LISTING_CHANGES_CHANNEL}`).then(
-      () => alone && changes.note(),
-      (error: unknown) => {
-        changes.deaf();
-        logger.warn({ err: error }, "could not LISTEN for listing changes; the search index checks on every request");
-      },
-    );
-  });
-  // A dropped connection is replaced on demand, and the one that replaces it notes a change.
-  pool.on("remove", () => changes.note());
 }
 
-/** PGlite is one connection in this process: it hands over each notification before the query that caused it returns. */
-export async function watchPglite(client: PGlite, db: object) {
+/**
+ * The pool's `onConnect`: pg-pool hands the connection out only once it LISTENs. `alone`: no
+ * other connection was listening, so writes made meanwhile may have gone unheard.
+ */
+export async function listenOn(client: pg.ClientBase, changes: ListingChanges, alone: boolean) {
+  client.on("notification", (message) => {
+    if (message.channel === LISTING_CHANGES_CHANNEL) changes.note();
+  });
+  try {
+    await client.query(`LISTEN ${LISTING_CHANGES_CHANNEL}`);
+    if (alone) changes.note();
+  } catch (error) {
+    // The connection still serves queries; the index just asks on every request.
+    changes.deaf();
+    logger.warn({ err: error }, "could not LISTEN for listing changes; the search index checks on every request");
+  }
+}
+
+/** PGlite is one connection in this process: it calls its listeners before the query that notified returns. */
+export async function listenOnPglite(client: PGlite): Promise<ListingChanges> {
   const changes = new ListingChanges();
   await client.listen(LISTING_CHANGES_CHANNEL, () => changes.note());
-  byDatabase.set(db, changes);
+  return changes;
 }
