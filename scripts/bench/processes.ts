@@ -74,7 +74,12 @@ async function measureCount(url: string, handle: DbHandle, count: number): Promi
     Array.from({ length: count }, (_, k) => startServer({ DATABASE_URL: url, AUTH_SECRET }, FIRST_PORT + k)),
   );
   const startMs = Math.round(performance.now() - started);
-  await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  // A server left running would hold its port and a core through the next measurement.
+  await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!))).catch(async (error: unknown) => {
+    await stopAll();
+    throw error;
+  });
   const proxy = await startRoundRobinProxy(servers.map((s) => s.baseUrl));
   try {
     // Warm every process's code paths before timing.
@@ -107,7 +112,7 @@ async function measureCount(url: string, handle: DbHandle, count: number): Promi
     };
   } finally {
     await proxy.close();
-    await Promise.all(servers.map((s) => s.stop()));
+    await stopAll();
   }
 }
 

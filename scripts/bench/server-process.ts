@@ -47,7 +47,9 @@ export async function startServer(env: Record<string, string>, port: number, nod
 export async function waitUntilWarm(baseUrl: string, timeoutMs = 600_000): Promise<number> {
   const started = performance.now();
   for (;;) {
-    const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as { warm?: boolean };
+    // A poll on a kept-alive connection the server closed at that moment fails with a reset
+    // (seen with four processes warming up on two cores): it is simply asked again.
+    const health = (await fetch(`${baseUrl}/healthz`).then((response) => response.json(), () => ({ warm: false }))) as { warm?: boolean };
     if (health.warm !== false) return Math.round(performance.now() - started);
     if (performance.now() - started > timeoutMs) throw new Error(`${baseUrl} not warm after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));

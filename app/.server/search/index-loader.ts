@@ -1,8 +1,8 @@
 /**
  * Loads the listing index from the database and keeps it fresh (decision 004): a full load at
  * start, then only the rows whose change number moved, looked for when a write is noted
- * (decision 021). Deal ratings are filled in by
- * deal-ratings.ts: inline for changed rows, in the background after a full load or a new model.
+ * (decision 021). Deal ratings are filled in by deal-ratings.ts: inline for changed rows, in
+ * the background after a full load or a new model.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -142,7 +142,7 @@ export function settleListingIndex(db: Database): boolean {
   return dealRatingsCurrent(current.index, estimator);
 }
 
-/** Build the index, its sort orders and make and body-type lists ahead of the first search (start-up), so no shopper waits for them. */
+/** Build the index, its sort orders and its make and body-type lists before the first search (start-up), so no shopper waits. */
 export async function warmListingIndex(db: Database): Promise<number> {
   const index = await getListingIndex(db);
   // The deal order waits for the ratings, which are filled in after the load.
