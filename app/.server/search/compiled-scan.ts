@@ -22,6 +22,11 @@ export interface ScanShape {
   features: boolean;
   /** Facet filters, each counted ignoring itself: make, fuel, body, transmission, city, price, deal. */
   facets: readonly [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+  /**
+   * Count the rows that miss instead of those that match (only without facet filters): for a
+   * search most cars match, the caller takes the misses from the totals of every car on sale.
+   */
+  complement?: boolean;
 }
 
 export interface ScanColumns {
@@ -98,18 +103,20 @@ const FACET_COUNTS = [
 ];
 
 export function scanSource(shape: ScanShape): string {
-  const rowChecks = [
-    shape.year && "if (year[s] < minYear || year[s] > maxYear) continue;",
-    shape.km && "if (km[s] < minKm || km[s] > maxKm) continue;",
-    shape.seats && "if (seats[s] < minSeats) continue;",
-    shape.isNew && "if (isNew[s] !== wantNew) continue;",
-    shape.model && "if (m_model[model[s]] === 0) continue;",
-    shape.source && "if (m_source[source[s]] === 0) continue;",
-    shape.owners && "if (m_owners[owners[s] + 1] === 0) continue;",
-    shape.text && "if (m_text[text[s]] === 0) continue;",
-    shape.features && "if (m_features[features[s]] === 0) continue;",
-  ].filter(Boolean);
   const on = shape.facets.map((isOn, k) => (isOn ? k : -1)).filter((k) => k >= 0);
+  if (shape.complement && on.length > 0) throw new Error("a pass counting misses takes no facet filter");
+  const miss = shape.complement ? "break miss;" : "continue;";
+  const rowChecks = [
+    shape.year && `if (year[s] < minYear || year[s] > maxYear) ${miss}`,
+    shape.km && `if (km[s] < minKm || km[s] > maxKm) ${miss}`,
+    shape.seats && `if (seats[s] < minSeats) ${miss}`,
+    shape.isNew && `if (isNew[s] !== wantNew) ${miss}`,
+    shape.model && `if (m_model[model[s]] === 0) ${miss}`,
+    shape.source && `if (m_source[source[s]] === 0) ${miss}`,
+    shape.owners && `if (m_owners[owners[s] + 1] === 0) ${miss}`,
+    shape.text && `if (m_text[text[s]] === 0) ${miss}`,
+    shape.features && `if (m_features[features[s]] === 0) ${miss}`,
+  ].filter((check): check is string => Boolean(check));
   // A facet counts the rows that pass every other filter (its own is ignored): a row failing
   // only this facet's filter, or none. Each facet filter's failure is a 0 or 1, and the counts
   // of the facets that have a filter are added as "failures elsewhere === 0", without a branch:
@@ -133,15 +140,32 @@ export function scanSource(shape: ScanShape): string {
     let total = 0;
     for (let s = from; s < to; s++) {
       if (alive[s] === 0) continue;
+      ${shape.complement ? missCountingBody(rowChecks, offCounts) : matchCountingBody(rowChecks, fails, failed, onCounts, on.length, offCounts)}
+    }
+    return total;`;
+}
+
+/** The loop's body: a match is counted (and, with facet filters, a row missing only one of them). */
+function matchCountingBody(rowChecks: string[], fails: string[], failed: string, onCounts: string[], facetsOn: number, offCounts: string[]): string {
+  return `
       ${rowChecks.join("\n      ")}
       ${fails.join("\n      ")}
       ${failed}
       ${onCounts.join("\n      ")}
-      ${on.length > 0 ? "if (failed !== 0) continue;" : ""}
+      ${facetsOn > 0 ? "if (failed !== 0) continue;" : ""}
       ${offCounts.join(" ")}
-      matches[total++] = s;
-    }
-    return total;`;
+      matches[total++] = s;`;
+}
+
+/** The loop's body counting misses: a row failing a check leaves the labelled block and is counted. */
+function missCountingBody(rowChecks: string[], offCounts: string[]): string {
+  return `
+      miss: {
+        ${rowChecks.join("\n        ")}
+        matches[total++] = s;
+        continue;
+      }
+      ${offCounts.join(" ")}`;
 }
 
 /** The generated function's parameters, in `Scan`'s order (the scan worker compiles the same source). */

@@ -9,7 +9,7 @@ import { ListingIndex, SORT_KEYS, type SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
 import { searchMemo } from "./search-memo";
-import { asMap, expectAsTheRules, makeRows, random, randomFilters, reference } from "./test-rows";
+import { asMap, expectAsTheRules, makeRows, MAKES, random, randomFilters, reference } from "./test-rows";
 
 describe("queryIndex", () => {
   it("counts, facets and pages exactly as the rules read row by row (200 random searches)", async () => {
@@ -107,6 +107,36 @@ describe("queryIndex", () => {
     const makeAfter = queryIndex(ix, ofMake, [], "price_asc", 1, 24);
     expect(makeAfter.total).toBe(makeBefore.total - 1);
     expect(makeAfter.pageIds).not.toContain(cheapest.id);
+  });
+
+  it("counts the misses of a search most cars match, and answers as counting its matches does, through writes and new ratings", () => {
+    const next = random(31);
+    const rows = makeRows(4000, next);
+    const ix = new ListingIndex();
+    for (const r of rows) ix.apply(r);
+    const wide: EffectiveFilters[] = [{ textWords: [], condition: "used" }, { textWords: [], maxKm: 80_000 }, { textWords: [], minYear: 2013 }, { textWords: [] }];
+    for (let round = 0; round < 80; round++) {
+      // New ratings for some cars (the deal facet's totals follow them), then a sale, a new price or a deletion.
+      for (let k = 0; k < 20; k++) {
+        const code = Math.floor(next() * 6) - 1;
+        ix.setDeal(Math.floor(next() * ix.size), code, code === -1 ? Number.NaN : 0.8 + next() * 0.4);
+      }
+      const at = Math.floor(next() * rows.length);
+      const write = round % 3;
+      if (write === 2) {
+        ix.remove(rows[at].id, 20_000 + round);
+        rows.splice(at, 1);
+      } else {
+        rows[at] = write === 0 ? { ...rows[at], status: rows[at].status === "active" ? "sold" : "active" } : { ...rows[at], price: rows[at].price + 50_000 };
+        ix.apply({ ...rows[at], change_seq: 20_000 + round });
+      }
+      const f = { ...wide[round % wide.length], maxKm: round % 2 === 0 ? 90_000 + round : undefined };
+      const answer = queryIndex(ix, f, [], "price_asc", 1 + (round % 2), 24);
+      expectAsTheRules(answer, rows, f, "price_asc", 1 + (round % 2));
+      // A make filter naming every make changes no answer but takes the pass that counts matches.
+      const counted = queryIndex(ix, { ...f, make: MAKES }, [], "price_asc", 1 + (round % 2), 24);
+      expect(answer).toEqual(counted);
+    }
   });
 
   it("keeps finding every car when a code column outgrows one and then two bytes", () => {

