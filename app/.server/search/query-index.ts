@@ -186,9 +186,10 @@ const SAMPLE_SLICES = 8;
 const SAMPLE_SLOTS = 256;
 
 /** Whether over half the cars on sale in a few spread slices match (the pass is cheaper counting the misses). */
-export function mostMatch(ix: ListingIndex, shape: ScanShape, values: ScanValues): boolean {
+function mostMatch(ix: ListingIndex, shape: ScanShape, values: ScanValues): boolean {
   if (ix.size < SAMPLE_SLICES * SAMPLE_SLOTS) return false;
-  const { scan } = scanFor({ ...shape, complement: false });
+  // The shape as it stands, counting matches: the loop the pass would otherwise run, already compiled.
+  const { scan } = scanFor(shape);
   const counts = emptyCounts(ix);
   const matches = new Int32Array(SAMPLE_SLOTS);
   let alive = 0;
