@@ -12,7 +12,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { logger } from "../logger";
 
-export const LISTING_CHANGES_CHANNEL = "carsaathi_listing_changes";
+const LISTING_CHANGES_CHANNEL = "carsaathi_listing_changes";
 
 /** The longest the index trusts that silence means no change. */
 const MAX_UNCHECKED_MS = 1_000;

@@ -43,7 +43,6 @@ export class ActiveCounts {
   private byCity = new Int32Array(0);
   private byBodyType = new Int32Array(0);
   private byYear = new Int32Array(65_536);
-  private makes = new Int32Array(0);
   private fuels = new Int32Array(0);
   private gearboxes = new Int32Array(0);
   private bands = new Int32Array(0);
@@ -56,7 +55,6 @@ export class ActiveCounts {
     this.byCity = bumped(this.byCity, slot.city, by);
     this.byBodyType = bumped(this.byBodyType, slot.bodyType, by);
     this.byYear[slot.year + YEAR_OFFSET] += by;
-    this.makes = bumped(this.makes, slot.make, by);
     this.fuels = bumped(this.fuels, slot.fuelType, by);
     this.gearboxes = bumped(this.gearboxes, slot.transmission, by);
     this.bands = bumped(this.bands, slot.priceBand, by);
@@ -74,7 +72,10 @@ export class ActiveCounts {
    * code + 1): what a search without facet filters takes its misses from.
    */
   facetTotals(): ScanCounts {
-    return { make: this.makes, fuel: this.fuels, body: this.byBodyType, trans: this.gearboxes, city: this.byCity, band: this.bands, deal: this.deals };
+    // Per make, the sum of its models' counts (a few hundred additions).
+    const makes = new Int32Array(this.byMake.length);
+    this.byMake.forEach((models, make) => models.forEach((count) => (makes[make] += count)));
+    return { make: makes, fuel: this.fuels, body: this.byBodyType, trans: this.gearboxes, city: this.byCity, band: this.bands, deal: this.deals };
   }
 
   /** Every (make, model) code pair with listings on sale. */

@@ -29,6 +29,9 @@ export interface ScanShape {
   complement?: boolean;
 }
 
+/** Where each facet filter sits in ScanShape.facets (and in the scan's FACET_FAILS and FACET_COUNTS). */
+export const FACET = { make: 0, fuel: 1, body: 2, trans: 3, city: 4, price: 5, deal: 6 } as const;
+
 export interface ScanColumns {
   size: number;
   alive: Uint8Array;

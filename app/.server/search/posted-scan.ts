@@ -5,22 +5,17 @@
  * Its answer is the one the pass over every slot gives; query-index.test.ts holds both to the
  * rules row by row.
  */
-import type { ScanCounts, ScanShape } from "./compiled-scan";
+import { FACET, type ScanCounts, type ScanShape } from "./compiled-scan";
 import type { PostedColumn } from "./facet-postings";
 import type { ListingIndex } from "./listing-index";
-
-/** Positions in ScanShape.facets. */
-const MAKE_FACET = 0;
-const BODY_FACET = 2;
-const PRICE_FACET = 5;
 
 /** The one posted column and value a search filters on, or null when it filters on anything else. */
 export function postedFilter(shape: ScanShape, masks: { make: Uint8Array | null; body: Uint8Array | null }): { column: PostedColumn; code: number } | null {
   const { year, km, seats, isNew, model, source, owners, text, features, facets } = shape;
   if (year || km || seats || isNew || model || source || owners || text || features) return null;
-  const on = facets.flatMap((isOn, k) => (isOn && k !== PRICE_FACET ? [k] : []));
-  if (on.length !== 1 || (on[0] !== MAKE_FACET && on[0] !== BODY_FACET)) return null;
-  const column: PostedColumn = on[0] === MAKE_FACET ? "make" : "bodyType";
+  const on = facets.flatMap((isOn, k) => (isOn && k !== FACET.price ? [k] : []));
+  if (on.length !== 1 || (on[0] !== FACET.make && on[0] !== FACET.body)) return null;
+  const column: PostedColumn = on[0] === FACET.make ? "make" : "bodyType";
   const mask = column === "make" ? masks.make : masks.body;
   // One wanted value (several, such as two makes, take the pass over every slot).
   const code = mask?.indexOf(1) ?? -1;

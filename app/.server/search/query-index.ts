@@ -8,7 +8,7 @@ import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import { COUNT_NAMES, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
+import { COUNT_NAMES, FACET, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { postedFilter, scanPosted } from "./posted-scan";
@@ -97,11 +97,10 @@ function textScore(text: string, words: string[]): number {
 let matchBuffer = new Int32Array(0);
 let flagBuffer = new Uint8Array(0);
 
-const PRICE_FACET = 5;
 /** No filter but the price range (which may be off too). */
 const onlyPrice = (shape: ScanShape) =>
   !shape.year && !shape.km && !shape.seats && !shape.isNew && !shape.model && !shape.source && !shape.owners &&
-  !shape.text && !shape.features && shape.facets.every((on, k) => !on || k === PRICE_FACET);
+  !shape.text && !shape.features && shape.facets.every((on, k) => !on || k === FACET.price);
 const UNFILTERED: EffectiveFilters = { textWords: [] };
 
 export function queryIndex(
@@ -149,7 +148,7 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     features: o.features !== null,
     facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
   };
-  if (onlyPrice(shape) && shape.facets[PRICE_FACET]) {
+  if (onlyPrice(shape) && shape.facets[FACET.price]) {
     const unfilteredKey = JSON.stringify([UNFILTERED, null]);
     const all = memo.get(unfilteredKey) ?? scanIndex(ix, UNFILTERED, luxuryMakes, memo, unfilteredKey);
     const range = { min: f.minPrice ?? 0, max: f.maxPrice ?? Number.MAX_SAFE_INTEGER };
