@@ -87,6 +87,22 @@ describe("market median trend", () => {
   });
 });
 
+describe("price_since (when a car's current price was set)", () => {
+  const priceSince = async (id: number) =>
+    (await handle.db.execute<{ at: Date | string | null }>(sql`select price_since as at from listings where id = ${id}`)).rows[0]!.at;
+
+  it("follows the latest price history row dated after listing, whatever order rows arrive in", async () => {
+    const car = await createListing(handle.db, { make: "Tata", model: "Nexon", year: 2021, price: 700_000, listedAt: daysAgo(100) });
+    await recordPriceChange(handle.db, car.id, 750_000, daysAgo(100));
+    expect(await priceSince(car.id)).toBeNull();
+    await recordPriceChange(handle.db, car.id, 700_000, daysAgo(30));
+    expect(new Date((await priceSince(car.id))!).getTime()).toBe(daysAgo(30).getTime());
+    // A row for an older change, recorded late, does not move it back.
+    await recordPriceChange(handle.db, car.id, 720_000, daysAgo(60));
+    expect(new Date((await priceSince(car.id))!).getTime()).toBe(daysAgo(30).getTime());
+  });
+});
+
 describe("market median query", () => {
   it("reads only the two indexes, never the listings or price history tables", async () => {
     // Index-only scans rely on the visibility map that VACUUM (autovacuum in production) keeps.

@@ -146,6 +146,14 @@ describe("real import", () => {
     expect(await count(first.db, "price_history")).toBe(report.listings + report.priceChanges);
   });
 
+  it("dates each price set after listing (price_since) from its history, for the comparison's trend", async () => {
+    const wrong = await first.db.execute(sql`
+      SELECT l.id FROM listings l, LATERAL (SELECT max(changed_at) AS at FROM price_history ph WHERE ph.listing_id = l.id) h
+      WHERE l.price_since IS DISTINCT FROM (CASE WHEN h.at > l.listed_at THEN h.at END)`);
+    expect(wrong.rows).toEqual([]);
+    expect(await count(first.db, "listings WHERE price_since IS NOT NULL")).toBeGreaterThan(0);
+  });
+
   it("is deterministic across fresh databases", async () => {
     const second = await createTestDatabase();
     try {
@@ -184,6 +192,9 @@ describe("real import", () => {
     const mails = await first.db.execute<{ body: string }>(sql`SELECT body FROM outbox WHERE recipient = 'alert@example.com'`);
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0].body).toContain("was ₹4,50,000, now ₹4,00,000");
+    // The new price holds from the re-import on (the history row's trigger, migration 0021).
+    const { price_since } = await listing(first.db, "ucd-12");
+    expect(new Date(price_since as string | Date).getTime()).toBe(now.getTime() + 2 * 86_400_000);
   });
 });
 

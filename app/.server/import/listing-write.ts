@@ -12,8 +12,11 @@ import type { PreparedListing } from "./listing-build";
 
 const BATCH = 2_000;
 
-const NOT_UPDATED = ["id", "source", "sourceId", "listedAt", "createdAt", "status", "soldAt", "salePrice", "sellerId"] as const;
-/** updated_at is among the updated columns: excluded.updated_at is its default, now(). */
+const NOT_UPDATED = ["id", "source", "sourceId", "listedAt", "createdAt", "status", "soldAt", "salePrice", "sellerId", "priceSince"] as const;
+/**
+ * updated_at is among the updated columns: excluded.updated_at is its default, now(). price_since
+ * is not: a re-import's new price gets a history row below, and its trigger moves price_since.
+ */
 const UPDATE = excludedAssignments(listings, columnsExcept(listings, [...NOT_UPDATED]));
 const RETURNING = sql`RETURNING id, source, source_id AS "sourceId", (xmax = 0) AS inserted`;
 

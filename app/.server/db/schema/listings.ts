@@ -77,6 +77,11 @@ export const listings = pgTable(
     searchText: text("search_text").notNull(),
     listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
+    /**
+     * When the current price was set: the latest price history row's date, kept by a trigger on
+     * price_history (migration 0021). The price trend reads history only for cars repriced since.
+     */
+    priceSince: timestamp("price_since", { withTimezone: true }),
     salePrice: integer("sale_price"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,8 +95,9 @@ export const listings = pgTable(
     index("listings_active_km_idx").on(t.km).where(activeListing),
     index("listings_active_listed_idx").on(t.listedAt).where(activeListing),
     // Serves make and model lookups too; the comparison's price trend walks one model year's
-    // cars newest-listed first (compare/price-trend.ts). Migration 0018 adds INCLUDE (id, price,
-    // status, sold_at), which Drizzle cannot declare, so that walk never visits the table.
+    // cars newest-listed first (compare/price-trend.ts). Migrations 0018 and 0021 add INCLUDE (id,
+    // price, status, sold_at, price_since), which Drizzle cannot declare, so that walk never
+    // visits the table.
     index("listings_model_year_listed_idx").on(t.make, t.model, t.year, t.listedAt),
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),
