@@ -25,6 +25,8 @@ const bound = (round: number) => 600_000 + round * 4_000;
 const SHAPES: Shape[] = [
   { name: "no filter, newest first", filters: () => ({ textWords: [] }), sort: "listed_desc" },
   { name: "used cars (nearly every car)", filters: (r) => ({ textWords: [], condition: "used", maxKm: 500_000 + r }), sort: "listed_desc" },
+  // Two ranges: still the pass over every slot (counting its misses), which one range no longer takes.
+  { name: "used cars, km and year (the pass)", filters: (r) => ({ textWords: [], condition: "used", maxKm: 500_000 + r, minYear: 1990 }), sort: "listed_desc" },
   { name: "make + max price", filters: (r) => ({ textWords: [], make: ["Hyundai"], maxPrice: bound(r) }), sort: "listed_desc" },
   { name: "max price, cheapest first", filters: (r) => ({ textWords: [], maxPrice: bound(r) }), sort: "price_asc" },
   { name: "fuel + body + min year + max price", filters: (r) => ({ textWords: [], fuel: ["Diesel"], bodyType: ["SUV"], minYear: 2018, maxPrice: bound(r) * 2 }), sort: "price_asc" },

@@ -1,13 +1,13 @@
 /**
- * Listings on sale counted by make and model, city, body type, model year and every other
- * search facet (fuel, gearbox, price band, deal rating), kept up to date by the index as each
- * row changes (ListingIndex.apply, remove and setDeal). Brand counts, the search
- * vocabulary's cities and the /trends counts read them in proportion to the number of values,
- * never per listing: the pass over every slot they replace took 23 ms at a million listings
- * and was repeated on whichever request came first after a write or ten seconds.
+ * Listings on sale counted by make and model, city, body type, model year and, new and used
+ * apart, every search facet, kept up to date by the index as each row changes
+ * (ListingIndex.apply, remove and setDeal). Brand counts, the search vocabulary's cities, the
+ * /trends counts and searches without facet filters read them in proportion to the number of
+ * values, never per listing: the pass over every slot they replace took 23 ms at a million
+ * listings and was repeated on whichever request came first after a write or ten seconds.
  */
 
-import type { ScanCounts } from "./compiled-scan";
+import { COUNT_NAMES, type ScanCounts } from "./compiled-scan";
 
 /** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
 export const YEAR_OFFSET = 32_768;
@@ -23,7 +23,7 @@ function bumped(counts: Int32Array<ArrayBuffer>, code: number, by: number): Int3
   return grown;
 }
 
-/** Dictionary codes of one slot, as the index stores them (deal: its rating code, -1 for none). */
+/** Dictionary codes of one slot, as the index stores them (deal: its rating code, -1 for none; isNew: 1 new, 0 used). */
 export interface SlotCodes {
   make: number;
   model: number;
@@ -34,6 +34,30 @@ export interface SlotCodes {
   transmission: number;
   priceBand: number;
   deal: number;
+  isNew: number;
+}
+
+/** The cars on sale of one condition, per code of each search facet, indexed as a search's counts are. */
+class FacetTotals {
+  total = 0;
+  make = new Int32Array(0);
+  fuel = new Int32Array(0);
+  body = new Int32Array(0);
+  trans = new Int32Array(0);
+  city = new Int32Array(0);
+  band = new Int32Array(0);
+  deal = new Int32Array(0);
+
+  add(slot: SlotCodes, by: 1 | -1) {
+    this.total += by;
+    this.make = bumped(this.make, slot.make, by);
+    this.fuel = bumped(this.fuel, slot.fuelType, by);
+    this.body = bumped(this.body, slot.bodyType, by);
+    this.trans = bumped(this.trans, slot.transmission, by);
+    this.city = bumped(this.city, slot.city, by);
+    this.band = bumped(this.band, slot.priceBand, by);
+    this.deal = bumped(this.deal, slot.deal + 1, by);
+  }
 }
 
 export class ActiveCounts {
@@ -43,10 +67,8 @@ export class ActiveCounts {
   private byCity = new Int32Array(0);
   private byBodyType = new Int32Array(0);
   private byYear = new Int32Array(65_536);
-  private fuels = new Int32Array(0);
-  private gearboxes = new Int32Array(0);
-  private bands = new Int32Array(0);
-  private deals = new Int32Array(0);
+  /** Used cars [0] and new [1], each per facet: what searches without facet filters start from. */
+  private byCondition = [new FacetTotals(), new FacetTotals()] as const;
 
   /** A listing going on sale (`by` 1) or leaving it (-1). */
   add(slot: SlotCodes, by: 1 | -1) {
@@ -55,27 +77,33 @@ export class ActiveCounts {
     this.byCity = bumped(this.byCity, slot.city, by);
     this.byBodyType = bumped(this.byBodyType, slot.bodyType, by);
     this.byYear[slot.year + YEAR_OFFSET] += by;
-    this.fuels = bumped(this.fuels, slot.fuelType, by);
-    this.gearboxes = bumped(this.gearboxes, slot.transmission, by);
-    this.bands = bumped(this.bands, slot.priceBand, by);
-    this.deals = bumped(this.deals, slot.deal + 1, by);
+    this.byCondition[slot.isNew].add(slot, by);
   }
 
   /** A listing on sale rated anew (codes -1: unrated). */
-  dealMoved(from: number, to: number) {
-    this.deals = bumped(this.deals, from + 1, -1);
-    this.deals = bumped(this.deals, to + 1, 1);
+  dealMoved(from: number, to: number, isNew: number) {
+    const totals = this.byCondition[isNew];
+    totals.deal = bumped(totals.deal, from + 1, -1);
+    totals.deal = bumped(totals.deal, to + 1, 1);
   }
 
   /**
-   * Listings on sale per code of each search facet, indexed as a search's counts are (deal:
-   * code + 1): what a search without facet filters takes its misses from.
+   * Adds the listings on sale of a condition (1 new, 0 used, -1 either) to a search's counts,
+   * per code of each facet (deal: code + 1), and returns how many there are. `into` is sized
+   * by the dictionaries, so it has room for every code counted here. `names`: only those facets.
    */
-  facetTotals(): ScanCounts {
-    // Per make, the sum of its models' counts (a few hundred additions).
-    const makes = new Int32Array(this.byMake.length);
-    this.byMake.forEach((models, make) => models.forEach((count) => (makes[make] += count)));
-    return { make: makes, fuel: this.fuels, body: this.byBodyType, trans: this.gearboxes, city: this.byCity, band: this.bands, deal: this.deals };
+  addTotals(isNew: -1 | 0 | 1, into: ScanCounts, names: readonly (keyof ScanCounts)[] = COUNT_NAMES): number {
+    const sets: readonly FacetTotals[] = isNew === -1 ? this.byCondition : [this.byCondition[isNew]];
+    let total = 0;
+    for (const set of sets) {
+      total += set.total;
+      for (const key of names) {
+        const counts = set[key];
+        const sums = into[key];
+        for (let code = 0; code < counts.length; code++) sums[code] += counts[code];
+      }
+    }
+    return total;
   }
 
   /** Every (make, model) code pair with listings on sale. */

@@ -253,6 +253,7 @@ export class ListingIndex {
     return {
       make: this.make[slot], model: this.model[slot], city: this.city[slot], bodyType: this.bodyType[slot], year: this.year[slot],
       fuelType: this.fuelType[slot], transmission: this.transmission[slot], priceBand: this.priceBand[slot], deal: this.deal[slot],
+      isNew: this.isNew[slot],
     };
   }
 
@@ -286,7 +287,7 @@ export class ListingIndex {
   setDeal(slot: number, code: number, ratio: number) {
     // Object.is: an unrated slot's NaN ratio equals itself, so re-rating it changes nothing.
     if (this.deal[slot] === code && Object.is(this.dealRatio[slot], Math.fround(ratio))) return;
-    if (this.alive[slot] === 1) this.counts.dealMoved(this.deal[slot], code);
+    if (this.alive[slot] === 1) this.counts.dealMoved(this.deal[slot], code, this.isNew[slot]);
     this.deal[slot] = code;
     this.dealRatio[slot] = ratio;
     this.sortOrders.dealChanged(slot);

@@ -72,7 +72,7 @@ describe("a search on one make or body type and a budget", () => {
     expect(postedFilter(shape(makeOnly), { make: one, body: null })).toEqual({ column: "make", code: ix.dict.make.code("Kia") });
     expect(postedFilter(shape(makeAndPrice), { make: one, body: null })).toEqual({ column: "make", code: ix.dict.make.code("Kia") });
     expect(postedFilter(shape([false, false, true, false, false, true, false]), { make: null, body: suv })).toEqual({ column: "bodyType", code: ix.dict.bodyType.code("SUV") });
-    // Two makes, a second facet, a row filter or a price range alone take the pass over every slot.
+    // Two makes, a second facet or a row filter take the pass over every slot (a price range alone, ranged-search.ts).
     expect(postedFilter(shape(makeAndPrice), { make: two, body: null })).toBeNull();
     expect(postedFilter(shape([true, true, false, false, false, true, false]), { make: one, body: null })).toBeNull();
     expect(postedFilter(shape(makeAndPrice, { year: true }), { make: one, body: null })).toBeNull();

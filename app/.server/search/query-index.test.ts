@@ -114,7 +114,11 @@ describe("queryIndex", () => {
     const rows = makeRows(4000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
-    const wide: EffectiveFilters[] = [{ textWords: [], condition: "used" }, { textWords: [], maxKm: 80_000 }, { textWords: [], minYear: 2013 }, { textWords: [] }];
+    // Two ranges each (one alone is answered from the totals and that range's order, below).
+    const wide: EffectiveFilters[] = [
+      { textWords: [], condition: "used", minYear: 2013 }, { textWords: [], maxKm: 80_000, minYear: 2012 },
+      { textWords: [], minYear: 2013, maxPrice: 1_700_000 }, { textWords: [], minPrice: 350_000 },
+    ];
     for (let round = 0; round < 80; round++) {
       // New ratings for some cars (the deal facet's totals follow them), then a sale, a new price or a deletion.
       for (let k = 0; k < 20; k++) {
@@ -153,27 +157,44 @@ describe("queryIndex", () => {
     }
   });
 
-  it("answers a price range alone (from the cheapest-first order) exactly as the rules read row by row", () => {
+  it("answers a condition and one range (price, kilometres or years) from the totals and that range's order, as the rules and the pass do, through writes", () => {
     const next = random(77);
     const rows = makeRows(3000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
-    for (let round = 0; round < 60; round++) {
-      const low = 300_000 + Math.floor(next() * 30) * 50_000;
-      const shape = round % 3;
-      // Narrow and wide ranges, so both sides of the run get counted.
-      const f: EffectiveFilters = shape === 0 ? { textWords: [], maxPrice: low } : shape === 1 ? { textWords: [], minPrice: low } : { textWords: [], minPrice: low, maxPrice: low + 200_000 };
-      const sort = SORT_KEYS[round % 5];
-      const answer = queryIndex(ix, f, [], sort, 1 + (round % 2), 24);
-      expectAsTheRules(answer, rows, f, sort, 1 + (round % 2));
-      // The price facet ignores its own filter: its counts are those of the unfiltered search.
-      expect(answer.facets.priceBand).toEqual(queryIndex(ix, { textWords: [] }, [], sort, 1, 24).facets.priceBand);
-      if (round === 30) {
-        // A car in every range so far is sold: the next answers must leave it out.
-        const cheapest = rows.filter((r) => r.status === "active").sort((a, b) => a.price - b.price)[0];
-        const sold = { ...cheapest, status: "sold", change_seq: 10_000 };
-        ix.apply(sold);
-        rows[rows.indexOf(cheapest)] = sold;
+    const conditions = [undefined, "new", "used"] as const;
+    for (let round = 0; round < 120; round++) {
+      const condition = conditions[round % 3];
+      const price = 300_000 + Math.floor(next() * 30) * 50_000;
+      const km = Math.floor(next() * 20) * 5_000;
+      const year = 2012 + Math.floor(next() * 12);
+      // No range, then each field's minimum, maximum and both: narrow and wide runs, so both sides get counted.
+      const bounds = Math.floor(round / 3) % 4;
+      const ranges: Partial<EffectiveFilters>[] = [
+        {},
+        bounds === 1 ? { maxPrice: price } : bounds === 2 ? { minPrice: price } : { minPrice: price, maxPrice: price + 200_000 },
+        bounds === 1 ? { maxKm: km } : bounds === 2 ? { minKm: km } : { minKm: km, maxKm: km + 30_000 },
+        bounds === 1 ? { maxYear: year } : bounds === 2 ? { minYear: year } : { minYear: year, maxYear: year + 2 },
+      ];
+      const f: EffectiveFilters = { textWords: [], condition, ...ranges[Math.floor(round / 12) % 4] };
+      const sort = SORT_KEYS[round % SORT_KEYS.length];
+      const page = 1 + (round % 2);
+      const answer = queryIndex(ix, f, [], sort, page, 24);
+      expectAsTheRules(answer, rows, f, sort, page);
+      // A make filter naming every make changes no answer but takes the pass over every slot.
+      expect(answer).toEqual(queryIndex(ix, { ...f, make: MAKES }, [], sort, page, 24));
+      // Then a write: a new rating, a sale or a return to sale, a new price, a car's condition changed, a deletion.
+      const at = Math.floor(next() * rows.length);
+      const code = Math.floor(next() * 6) - 1;
+      ix.setDeal(Math.floor(next() * ix.size), code, code === -1 ? Number.NaN : 0.8 + next() * 0.4);
+      const write = round % 4;
+      if (write === 3) {
+        ix.remove(rows[at].id, 20_000 + round);
+        rows.splice(at, 1);
+      } else {
+        const r = rows[at];
+        rows[at] = write === 0 ? { ...r, status: r.status === "active" ? "sold" : "active" } : write === 1 ? { ...r, price: r.price + 50_000, km: r.km + 5_000 } : { ...r, is_new: !r.is_new };
+        ix.apply({ ...rows[at], change_seq: 20_000 + round });
       }
     }
   });

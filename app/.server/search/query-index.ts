@@ -8,11 +8,11 @@ import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import { COUNT_NAMES, FACET, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
+import { COUNT_NAMES, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import type { ListingIndex, SortKey } from "./listing-index";
 import { scanWorker } from "./parallel-scan";
 import { postedFilter, scanPosted } from "./posted-scan";
-import { countPriceRange, walkPriceRange } from "./price-range";
+import { countRanged, rangedFilter, walkRanged, type RangedFilter } from "./ranged-search";
 import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
 import { comparator } from "./sort-orders";
 
@@ -93,15 +93,12 @@ function textScore(text: string, words: string[]): number {
   return score;
 }
 
+/** Every car on sale (an entry without a slot list always says what it holds instead). */
+const EVERY_CAR: RangedFilter = { isNew: -1, range: null };
+
 /** Buffers reused by every search (a search runs start to end without yielding). */
 let matchBuffer = new Int32Array(0);
 let flagBuffer = new Uint8Array(0);
-
-/** No filter but the price range (which may be off too). */
-const onlyPrice = (shape: ScanShape) =>
-  !shape.year && !shape.km && !shape.seats && !shape.isNew && !shape.model && !shape.source && !shape.owners &&
-  !shape.text && !shape.features && shape.facets.every((on, k) => !on || k === FACET.price);
-const UNFILTERED: EffectiveFilters = { textWords: [] };
 
 export function queryIndex(
   ix: ListingIndex,
@@ -114,7 +111,7 @@ export function queryIndex(
   // A search repeated while the index is unchanged (search-memo.ts) skips building its masks and the pass.
   const memo = searchMemo(ix);
   const memoKey = JSON.stringify([f, f.luxury ? luxuryMakes : null]);
-  const { total, counts, matches, range, flags } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
+  const { total, counts, matches, within, flags } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
 
   // Pass 2: the requested page in sort order.
   const start = (page - 1) * pageSize;
@@ -123,8 +120,8 @@ export function queryIndex(
   const ranked = sort === "listed_desc" && f.textWords.length > 0;
   // A search with very many matches is remembered as one flag per slot.
   if (flags) pageSlots = ranked ? rankedByText(ix, slotsFlagged(flags), f.textWords, start, end) : walkOrder(ix.order(sort), flags, start, end);
-  // The unfiltered search and a price range alone keep no slot list: their matches are the alive slots (in range).
-  else if (matches === null) pageSlots = range ? walkPriceRange(ix, ix.order(sort), range, start, end) : walkOrder(ix.order(sort), ix.alive, start, end);
+  // A condition and one range keep no slot list: their matches are tested along the sort's order.
+  else if (matches === null) pageSlots = walkRanged(ix, sort, within ?? EVERY_CAR, start, end);
   else if (ranked) pageSlots = rankedByText(ix, matches, f.textWords, start, end);
   else if (sortIsCheaper(total, end, ix.size)) pageSlots = Array.from(matches).sort(comparator(ix, sort)).slice(start, end);
   else pageSlots = withFlags(matches, ix.size, (flags) => walkOrder(ix.order(sort), flags, start, end));
@@ -148,14 +145,10 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     features: o.features !== null,
     facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
   };
-  if (onlyPrice(shape) && shape.facets[FACET.price]) {
-    const unfilteredKey = JSON.stringify([UNFILTERED, null]);
-    const all = memo.get(unfilteredKey) ?? scanIndex(ix, UNFILTERED, luxuryMakes, memo, unfilteredKey);
-    const range = { min: f.minPrice ?? 0, max: f.maxPrice ?? Number.MAX_SAFE_INTEGER };
-    const { total, counts: inRange } = countPriceRange(ix, range, all);
-    return memo.set(memoKey, total, inRange, null, range);
-  }
   const counts = emptyCounts(ix);
+  // No filter but a condition and one range: from the running totals and that field's order.
+  const ranged = rangedFilter(shape, f);
+  if (ranged) return memo.set(memoKey, countRanged(ix, ranged, counts), counts, null, ranged);
   if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   const values: ScanValues = {
     ...o, ...masks,
@@ -174,10 +167,9 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   if (shape.facets.every((on) => !on) && mostMatch(ix, shape, values)) shape.complement = true;
   const { scan, source } = scanFor(shape);
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
-  if (shape.complement) missesToCounts(ix.counts.facetTotals(), counts);
-  // Only the unfiltered search reaches here with onlyPrice: its matches are the alive slots.
+  if (shape.complement) missesToCounts(ix, counts);
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
-  return memo.set(memoKey, total, counts, onlyPrice(shape) ? null : matchBuffer.subarray(0, total));
+  return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
 }
 
 /** Slices read to guess how many cars a search matches: 8 of 256 slots, spread over the index. */
@@ -201,13 +193,13 @@ function mostMatch(ix: ListingIndex, shape: ScanShape, values: ScanValues): bool
   return matched * 2 > alive;
 }
 
-/** A pass that counted misses: each count becomes the cars on sale with that value less the misses. */
-function missesToCounts(totals: ScanCounts, counts: ScanCounts) {
+/** The counts of a search that counted its misses: the totals of every car on sale less the misses. */
+function missesToCounts(ix: ListingIndex, counts: ScanCounts) {
   for (const name of COUNT_NAMES) {
     const into = counts[name];
-    const all = totals[name];
-    for (let code = 0; code < into.length; code++) into[code] = (all[code] ?? 0) - into[code];
+    for (let code = 0; code < into.length; code++) into[code] = -into[code];
   }
+  ix.counts.addTotals(-1, counts);
 }
 
 /** Zeroed facet counts, indexed by dictionary code (deal: code + 1). */

@@ -6,17 +6,15 @@
  */
 import type { ScanCounts } from "./compiled-scan";
 import type { ListingIndex } from "./listing-index";
-import type { PriceRange } from "./price-range";
+import type { RangedFilter } from "./ranged-search";
 
 export interface MemoEntry {
   total: number;
   counts: ScanCounts;
-  /**
-   * The matching slots in storage order; null when the matches are the alive slots (the
-   * unfiltered search), or the alive slots within `range` (a price range alone, price-range.ts).
-   */
+  /** The matching slots in storage order; null when `within` or `flags` says which they are. */
   matches: Int32Array | null;
-  range: PriceRange | null;
+  /** The matches of a search with no filter but a condition and one range (ranged-search.ts). */
+  within: RangedFilter | null;
   /**
    * A search matching more than MAX_MATCHES slots is kept as one byte per slot (1: matches)
    * instead of a slot list: "used cars" matches nearly every car, and re-scanning a million
@@ -67,9 +65,9 @@ export class SearchMemo {
    * `matches` is copied (the caller's buffer is reused by the next search). Returns the entry,
    * so the search that made it pages through the same slot list or flags.
    */
-  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, range: PriceRange | null = null): MemoEntry {
+  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, within: RangedFilter | null = null): MemoEntry {
     this.forgetIfChanged();
-    const entry: MemoEntry = { total, counts, matches: null, range };
+    const entry: MemoEntry = { total, counts, matches: null, within };
     if (matches && matches.length > MAX_MATCHES) {
       const flags = new Uint8Array(this.buffer(this.ix.size), 0, this.ix.size).fill(0);
       for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;

@@ -62,7 +62,8 @@ export function reference(rows: IndexRow[], f: EffectiveFilters) {
   const matched: IndexRow[] = [];
   for (const r of rows) {
     if (r.status !== "active") continue;
-    if ((f.minYear !== undefined && r.year < f.minYear) || (f.maxKm !== undefined && r.km > f.maxKm)) continue;
+    if ((f.minYear !== undefined && r.year < f.minYear) || (f.maxYear !== undefined && r.year > f.maxYear)) continue;
+    if ((f.minKm !== undefined && r.km < f.minKm) || (f.maxKm !== undefined && r.km > f.maxKm)) continue;
     if (f.minSeats !== undefined && (r.seats ?? -1) < f.minSeats) continue;
     if (f.condition && r.is_new !== (f.condition === "new")) continue;
     if (!inList(f.model, r.model)) continue;
