@@ -11,6 +11,7 @@
  * in at most two lists, a memmove of at most the value's share of the catalogue.
  */
 import type { CodeColumn } from "./dictionary";
+import { firstWhere } from "./first-where";
 
 /** A growable list of int32s kept in ascending order. */
 class SortedInts {
@@ -19,14 +20,7 @@ class SortedInts {
 
   /** The first position whose value is at least `value`. */
   lowerBound(value: number): number {
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.data[mid] < value) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstWhere(0, this.length, (i) => this.data[i] >= value);
   }
 
   /** How many values lie within [min, max]. */

@@ -8,6 +8,7 @@
  */
 import { NO_GROUP, type ListingIndex } from "./listing-index";
 import { priceGroups, type GroupColumn } from "./price-groups";
+import { firstWhere } from "./first-where";
 
 /** What the picks compare against: the shown car (or a sold one, for its "similar cars"). */
 export interface ReferenceCar {
@@ -60,14 +61,7 @@ function groupRun(ix: ListingIndex, column: GroupColumn, code: number): Run {
 
 /** First position in the run whose price is at least `min`. */
 function firstAtLeast(ix: ListingIndex, run: Run, min: number): number {
-  let lo = run.from;
-  let hi = run.to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ix.price[run.slots[mid]] < min) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstWhere(run.from, run.to, (i) => ix.price[run.slots[i]] >= min);
 }
 
 /** The best `k` by (tier desc, distance asc, id asc), kept sorted; k is small (at most 12). */

@@ -146,15 +146,15 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
     facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
   };
   const counts = emptyCounts(ix);
-  // No filter but a condition and one range: from the running totals and that field's order.
-  const ranged = rangedFilter(shape, f);
-  if (ranged) return memo.set(memoKey, countRanged(ix, ranged, counts), counts, null, ranged);
-  if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   const values: ScanValues = {
     ...o, ...masks,
     minPrice: f.minPrice ?? 0,
     maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
   };
+  // No filter but a condition and one range: from the running totals and that field's order.
+  const ranged = rangedFilter(shape, values);
+  if (ranged) return memo.set(memoKey, countRanged(ix, ranged, counts), counts, null, ranged);
+  if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   // One make or body type, and a budget or none: only that value's slots are read.
   const posted = postedFilter(shape, masks);
   if (posted) {

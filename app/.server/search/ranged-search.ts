@@ -13,8 +13,8 @@
  * The price facet ignores its own filter, so with a budget its counts are the condition's
  * totals. The page is found by walking the sort's order, testing each slot.
  */
-import type { EffectiveFilters } from "../listings/listing-filters";
-import { FACET, type ScanCounts, type ScanShape } from "./compiled-scan";
+import { FACET, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
+import { firstWhere } from "./first-where";
 import type { ListingIndex, SortKey } from "./listing-index";
 
 /** A range of one field, bounds included. */
@@ -33,43 +33,30 @@ export interface RangedFilter {
 /** Each range's sort order; the year's runs newest first. */
 const ORDERS = { price: "price_asc", km: "mileage_asc", year: "year_desc" } as const satisfies Record<SlotRange["field"], SortKey>;
 
-/** The search as a condition and one range, or null when it has any other filter or two ranges. */
-export function rangedFilter(shape: ScanShape, f: EffectiveFilters): RangedFilter | null {
+/** The search as a condition and one range (the pass's own bounds), or null when it has any other filter or two ranges. */
+export function rangedFilter(shape: ScanShape, v: ScanValues): RangedFilter | null {
   const otherFilter = shape.seats || shape.model || shape.source || shape.owners || shape.text || shape.features;
   const priceOn = shape.facets[FACET.price];
   if (otherFilter || shape.facets.some((on, k) => on && k !== FACET.price)) return null;
   if (Number(shape.year) + Number(shape.km) + Number(priceOn) > 1) return null;
-  const isNew = f.condition === undefined ? -1 : f.condition === "new" ? 1 : 0;
-  // The same bounds as the pass's (query-index.ts otherFilters and scanIndex).
   let range: SlotRange | null = null;
-  if (priceOn) range = { field: "price", min: f.minPrice ?? 0, max: f.maxPrice ?? Number.MAX_SAFE_INTEGER };
-  if (shape.km) range = { field: "km", min: f.minKm ?? -1, max: f.maxKm ?? 2e9 };
-  if (shape.year) range = { field: "year", min: f.minYear ?? -1, max: f.maxYear ?? 1e9 };
-  return { isNew, range };
+  if (priceOn) range = { field: "price", min: v.minPrice, max: v.maxPrice };
+  if (shape.km) range = { field: "km", min: v.minKm, max: v.maxKm };
+  if (shape.year) range = { field: "year", min: v.minYear, max: v.maxYear };
+  return { isNew: v.isNew as RangedFilter["isNew"], range };
 }
 
 /** The positions [from, to) of `order` whose value lies within the range. */
 function runOf(ix: ListingIndex, order: Int32Array, range: SlotRange): [number, number] {
   const values = ix[range.field];
+  const end = order.length;
   if (range.field === "year") {
     // Newest first: the run starts at the first year at most max and ends before the first below min.
-    const from = firstWhere(order, (s) => values[s] <= range.max);
-    return [from, Math.max(from, firstWhere(order, (s) => values[s] < range.min))];
+    const from = firstWhere(0, end, (i) => values[order[i]] <= range.max);
+    return [from, firstWhere(from, end, (i) => values[order[i]] < range.min)];
   }
-  const from = firstWhere(order, (s) => values[s] >= range.min);
-  return [from, Math.max(from, firstWhere(order, (s) => values[s] > range.max))];
-}
-
-/** The first position of `order` whose slot passes `test`, which fails and then holds along the order. */
-function firstWhere(order: Int32Array, test: (slot: number) => boolean): number {
-  let lo = 0;
-  let hi = order.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (test(order[mid])) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
+  const from = firstWhere(0, end, (i) => values[order[i]] >= range.min);
+  return [from, firstWhere(from, end, (i) => values[order[i]] > range.max)];
 }
 
 /** Total and facet counts of the search, added into `counts` (zeroed, sized by the dictionaries). */
