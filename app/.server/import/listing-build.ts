@@ -94,15 +94,7 @@ export function buildListings(fact: ListingFact, identity: ListingIdentity, opti
     searchText: [identity.make, identity.model, identity.variant ?? "", title].join(" ").toLowerCase(),
   };
   const original: PreparedListing = {
-    row: {
-      ...base,
-      price: fact.price,
-      priceBand: priceBandOf(fact.price).key,
-      source: a.source,
-      sourceId: fact.key,
-      listedAt: a.listedAt,
-      priceSince: priceSinceOf(a.priceHistory, a.listedAt),
-    },
+    row: { ...base, price: fact.price, priceBand: priceBandOf(fact.price).key, source: a.source, sourceId: fact.key, listedAt: a.listedAt },
     history: a.priceHistory,
   };
   return [
@@ -112,13 +104,4 @@ export function buildListings(fact: ListingFact, identity: ListingIdentity, opti
       history: [{ price: c.price, at: c.listedAt }],
     })),
   ];
-}
-
-/**
- * What migration 0021's trigger would set once the history is written: the last change's date
- * when after listing. Written with the row, so a bulk import does not update every row again.
- */
-function priceSinceOf(history: readonly PricePoint[], listedAt: Date): Date | null {
-  const last = Math.max(...history.map((h) => h.at.getTime()));
-  return last > listedAt.getTime() ? new Date(last) : null;
 }
