@@ -78,8 +78,9 @@ export const listings = pgTable(
     listedAt: timestamp("listed_at", { withTimezone: true }).notNull().defaultNow(),
     soldAt: timestamp("sold_at", { withTimezone: true }),
     /**
-     * When the current price was set: the latest price history row's date, kept by a trigger on
-     * price_history (migration 0021). The price trend reads history only for cars repriced since.
+     * When the current price was set, if after listing (null: the price it was listed at): the
+     * latest price history row's date, kept by a trigger on price_history (migration 0021). The
+     * price trend reads history only for cars repriced since.
      */
     priceSince: timestamp("price_since", { withTimezone: true }),
     salePrice: integer("sale_price"),
