@@ -98,6 +98,7 @@ export default [
   route("api/conversations", "routes/api/conversations.ts"),
   route("api/conversations/:id", "routes/api/conversation.ts"),
   route("api/conversations/:id/messages", "routes/api/conversation-messages.ts"),
+  route("api/conversations/:id/read", "routes/api/conversation-read.ts"),
   route("api/conversations/:id/block", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-block" }),
   route("api/conversations/:id/report", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-report" }),
   route("api/conversations/:id/contact", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-contact" }),

@@ -1,7 +1,8 @@
 /**
  * The chat's JSON API: starting a conversation from a car, sending (blank, too long, rate
- * limit, payment warning), the two sides' lists with unread counts, block and report, and every
- * endpoint answering a non-participant exactly as it answers a missing conversation (404).
+ * limit, payment warning), the two sides' lists with unread counts, marking read by message
+ * id, block and report, and every endpoint answering a non-participant exactly as it answers
+ * a missing conversation (404).
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import type { ConversationListItem, ConversationView } from "~/lib/messaging/con
 import { loader as reportsLoader } from "~/routes/api/admin-conversation-reports";
 import { loader as conversationLoader } from "~/routes/api/conversation";
 import { action as safetyAction } from "~/routes/api/conversation-safety";
+import { action as readAction, loader as readLoader } from "~/routes/api/conversation-read";
 import { action as conversationsAction, loader as conversationsLoader } from "~/routes/api/conversations";
 import { TestBrowser } from "./accounts-client";
 import { signUpAs, type SignedIn } from "./admin-accounts";
@@ -48,6 +50,12 @@ afterAll(async () => {
 const list = async (who: SignedIn) => ((await who.browser.call(conversationsLoader, "/api/conversations")).body as { items: ConversationListItem[] }).items;
 const open = (who: SignedIn, id: number | string, query = "") =>
   who.browser.call(conversationLoader, `/api/conversations/${id}${query}`, { params: { id: String(id) } });
+const markRead = (who: SignedIn, id: number | string, json: unknown) =>
+  who.browser.call(readAction, `/api/conversations/${id}/read`, { json, params: { id: String(id) } });
+const unread = async (who: SignedIn, id = chatId) => (await list(who)).find((c) => c.id === id)!.unreadCount;
+const readMarks = async () =>
+  (await handle.db.execute<{ buyer: string; seller: string }>(sql`select buyer_last_read_id::text as buyer, seller_last_read_id::text as seller
+    from conversations where id = ${chatId}`)).rows[0];
 const safety = (who: SignedIn, id: number | string, what: "block" | "report" | "contact", json: unknown) =>
   who.browser.call(safetyAction, `/api/conversations/${id}/${what}`, { json, params: { id: String(id) } });
 
@@ -147,6 +155,49 @@ describe("the lists", () => {
   });
 });
 
+describe("marking read by id (what the live stream delivered)", () => {
+  it("drops the recipient's unread count up to the given message, never backwards, without sending messages", async () => {
+    const first = await sendOk(seller.browser, chatId, "The service history is with me");
+    const second = await sendOk(seller.browser, chatId, "And both keys");
+    expect(await unread(buyer)).toBe(2);
+    const answer = await markRead(buyer, chatId, { upToId: first.id });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ lastReadId: first.id });
+    expect(JSON.stringify(answer.body)).not.toContain("service history");
+    expect(await unread(buyer)).toBe(1);
+    expect((await markRead(buyer, chatId, { upToId: second.id })).body).toEqual({ lastReadId: second.id });
+    expect(await unread(buyer)).toBe(0);
+    // An older id leaves the mark where it is; the other side's mark is not the caller's to move.
+    expect((await markRead(buyer, chatId, { upToId: first.id })).body).toEqual({ lastReadId: second.id });
+    expect(await unread(seller)).toBe(0);
+  });
+
+  it("refuses a message from another conversation, bad input and anything but POST", async () => {
+    const before = await readMarks();
+    const car = await createSellerCar(handle.db, seller.id);
+    const elsewhere = await sendOk(buyer.browser, await startChat(buyer.browser, car.id), "Is this one still for sale?");
+    expect((await markRead(seller, chatId, { upToId: elsewhere.id })).status).toBe(404);
+    for (const json of [{}, { upToId: "12" }, { upToId: 0 }, { upToId: -1 }, { upToId: 1.5 }, { upToId: 2 ** 60 }]) {
+      expect((await markRead(buyer, chatId, json)).status).toBe(400);
+    }
+    expect((await buyer.browser.call(readLoader, `/api/conversations/${chatId}/read`, { params: { id: String(chatId) } })).status).toBe(405);
+    expect(await readMarks()).toEqual(before);
+  });
+
+  it("user B cannot mark user A's conversation read: 404 as for a missing one, and nothing moves", async () => {
+    const latest = await sendOk(seller.browser, chatId, "Sunday at 11 then");
+    const before = await readMarks();
+    expect(await unread(buyer)).toBe(1);
+    const theirs = await markRead(outsider, chatId, { upToId: latest.id });
+    const none = await markRead(outsider, 99_999_999, { upToId: latest.id });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body).replaceAll(String(chatId), "ID")).toBe(JSON.stringify(none.body).replaceAll("99999999", "ID"));
+    expect((await markRead({ browser: new TestBrowser(), id: "", email: "", name: "Guest" }, chatId, { upToId: latest.id })).status).toBe(401);
+    expect(await readMarks()).toEqual(before);
+    expect(await unread(buyer)).toBe(1);
+  });
+});
+
 describe("block and report", () => {
   it("a blocked conversation refuses messages; only the one who blocked may unblock", async () => {
     expect((await safety(buyer, chatId, "block", { blocked: true })).body).toEqual({ blocked: true });
@@ -203,13 +254,14 @@ describe("a non-participant", () => {
       await open(outsider, id),
       await open(outsider, id, "?afterId=0"),
       await send(outsider.browser, id, "Hi, is it available?"),
+      await markRead(outsider, id, { upToId: 1 }),
       await safety(outsider, id, "block", { blocked: true }),
       await safety(outsider, id, "report", { reason: "Looks like spam" }),
       await safety(outsider, id, "contact", { phone: true, email: true }),
     ];
     const theirs = await answers(chatId);
     const none = await answers(missing);
-    expect(theirs.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(theirs.map((a) => a.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     const strip = (body: unknown) => JSON.stringify(body).replaceAll(String(chatId), "ID").replaceAll(String(missing), "ID");
     expect(theirs.map((a) => strip(a.body))).toEqual(none.map((a) => strip(a.body)));
     expect((await list(outsider)).map((c) => c.id)).not.toContain(chatId);

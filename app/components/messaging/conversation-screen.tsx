@@ -1,8 +1,9 @@
 /**
  * One conversation, for either side: the car it is about, the messages (live), the box to
  * write in, and the contact and safety panel (beside the chat from 1024 px, under it on
- * phones). Live messages for this conversation are appended as they arrive and then read back
- * through the API, which marks them read and fills any gap left while the stream was down.
+ * phones). Live messages for this conversation are appended as they arrive and marked read by
+ * id (the stream delivered them whole); when a stream (re)opens, the messages after the last one
+ * on screen are read through the API, which fills any gap left while it was down.
  */
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -56,6 +57,15 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
     [conversation.id, add],
   );
   const catchUp = useCallback((afterId: number) => read(`afterId=${afterId}`), [read]);
+  const markRead = useCallback(
+    (upToId: number) =>
+      fetch(`/api/conversations/${conversation.id}/read`, {
+        method: "POST",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ upToId }),
+      }).catch(() => {}),
+    [conversation.id],
+  );
   // A full first page means there may be older messages to scroll back to.
   const [hasEarlier, setHasEarlier] = useState(data.messages.length === MESSAGE_PAGE_SIZE);
   const firstId = messages[0]?.id;
@@ -68,7 +78,7 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
     onMessage: (message) => {
       if (message.conversationId !== conversation.id) return;
       add([message]);
-      if (message.senderId !== me.id) void catchUp(lastId);
+      if (message.senderId !== me.id) void markRead(message.id);
     },
     onOpen: () => void catchUp(lastId),
   });
