@@ -10,10 +10,17 @@ import tseslint from "typescript-eslint";
  * slip past a rule written for `~/components/x`. Import cycles (type-only and lazy ones too)
  * are refused by dpdm in `npm run lint`.
  */
+const SEARCH_FRONT_DOOR = "Import the search engine from its front door (app/.server/search/index.ts), not a file inside it.";
+
 const LAYER = {
   components: { group: ["~/components/*", "**/components/*"], message: "UI components belong to pages: import them from a route or another component." },
   routes: { group: ["~/routes/*", "**/routes/*", "~/root", "**/root"], message: "Routes are entry points: nothing imports them (move the shared part to app/lib or app/.server)." },
   server: { group: ["~/.server/*", "**/.server/*", "*.server", "**/*.server"], message: "Server-only code (secrets, database): import it from a route's loader or action, or another server module." },
+  // The search engine has one front door (app/.server/search/index.ts): `~/.server/search` or
+  // `../search`, never a file inside it.
+  searchInternals: { regex: String.raw`\.server/search/(?!index$).`, message: SEARCH_FRONT_DOOR },
+  // From app/.server/*/, `../search/x` is inside the engine too (elsewhere it may be components/search).
+  searchInternalsRelative: { regex: String.raw`^(\.\./)+search/(?!index$).`, message: SEARCH_FRONT_DOOR },
 };
 
 /** `no-restricted-imports` for a folder that may not import the given layers. */
@@ -48,10 +55,13 @@ export default tseslint.config(
   },
   // lib is pure rules and types shared by server and browser: it depends on no other layer.
   forbid(["app/lib/**"], ["components", "routes", "server"]),
-  // Server use cases know no UI and no page: routes call them, never the reverse.
-  forbid(["app/.server/**"], ["components", "routes"]),
+  // Server use cases know no UI and no page: routes call them, never the reverse; and they use
+  // the search engine through its front door.
+  forbid(["app/.server/**"], ["components", "routes", "searchInternals", "searchInternalsRelative"], ["app/.server/search/**"]),
+  forbid(["app/.server/search/**"], ["components", "routes"]),
+  forbid(["app/routes/**", "app/*.{ts,tsx}", "server/**", "scripts/**", "tests/**"], ["searchInternals"], ["app/routes/api/**"]),
   // Components render what routes hand them: no server code, no route modules.
   forbid(["app/components/**"], ["routes", "server"]),
   // JSON endpoints answer data, never markup.
-  forbid(["app/routes/api/**"], ["components"]),
+  forbid(["app/routes/api/**"], ["components", "searchInternals"]),
 );

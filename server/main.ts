@@ -20,7 +20,7 @@ import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
 import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
 import { logger } from "../app/.server/logger";
 import { getMessageBus } from "../app/.server/messaging/get-message-bus";
-import { getListingIndex, settleListingIndex, warmListingIndex } from "../app/.server/search/index-loader";
+import { getListingIndex, settleListingIndex, warmListingIndex } from "../app/.server/search";
 import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
 import { startPeriodicJobs } from "./periodic-jobs";

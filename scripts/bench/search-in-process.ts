@@ -7,10 +7,7 @@
  */
 import { openDatabase } from "../../app/.server/db/client";
 import type { EffectiveFilters } from "../../app/.server/listings/listing-filters";
-import { getListingIndex } from "../../app/.server/search/index-loader";
-import { SORT_KEYS, type SortKey } from "../../app/.server/search/listing-index";
-import { scanWorker } from "../../app/.server/search/parallel-scan";
-import { queryIndex } from "../../app/.server/search/query-index";
+import { getListingIndex, SORT_KEYS, type SortKey, scanWorker, queryIndex } from "../../app/.server/search";
 
 // 200 rounds a shape: at 50 the p95 was the third slowest round.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

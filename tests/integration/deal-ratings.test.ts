@@ -2,11 +2,10 @@
  * Deal ratings as a buyer meets them: on each listing of the vehicles API, as a filter and as
  * the "best deals first" sort, and on the details answer with the estimate's range and basis.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { getPriceEstimator } from "~/.server/pricing/model-store";
-import { dealRatingsSettled } from "~/.server/search/deal-ratings";
-import { getListingIndex } from "~/.server/search/index-loader";
+import { dealRatingsSettled, getListingIndex } from "~/.server/search";
 import { UNRATED_REASONS } from "~/lib/pricing/deal-rating";
 import { mulberry32 } from "~/lib/seeded-random";
 import type { Vehicle, VehicleDetail, VehicleSearchResult } from "~/lib/vehicle";
@@ -129,19 +128,9 @@ describe("deal ratings", () => {
     expect(byId(items, ids.steep)).toMatchObject({ price: newPrice, dealRating: "great" });
   });
 
-  it("rates every listing once, though the host and the page build each load the rating code", async () => {
-    const index = await getListingIndex(handle.db);
-    await dealRatingsSettled(index);
-    const estimator = await getPriceEstimator(handle.db);
-    vi.resetModules();
-    const otherCopy = await import("~/.server/search/deal-ratings");
-    otherCopy.rateAllInBackground(handle.db, index, estimator, () => true);
-    expect(otherCopy.dealRatingsCurrent(index, estimator!)).toBe(true);
-  });
-
   it("says it is settled only once a refitted model has rated every listing", async () => {
     const { refitPriceModel } = await import("~/.server/pricing/model-store");
-    const { settleListingIndex } = await import("~/.server/search/index-loader");
+    const { settleListingIndex } = await import("~/.server/search");
     const index = await getListingIndex(handle.db);
     await index.featuresLoaded;
     await dealRatingsSettled(index);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getListingIndex } from "~/.server/search/index-loader";
+import { getListingIndex } from "~/.server/search";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import type { Vehicle, VehicleSearchResult } from "~/lib/vehicle";

@@ -9,7 +9,7 @@ import { listings, users } from "../db/schema";
 import { AppError, notFound } from "../http/app-error";
 import { siteOrigin } from "../alerts/deliver-price-alerts";
 import { sendMessage } from "../mail/transport";
-import { getListingIndex } from "../search/index-loader";
+import { getListingIndex } from "../search";
 import { auditAdminAction } from "./admin-audit";
 import { approvedMessage, rejectedMessage, type ModeratedListing } from "./moderation-mail";
 

@@ -10,8 +10,7 @@ import { loadVehicles } from "../listings/load-vehicles";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "../listings/serialize-vehicle";
 import { activeListing } from "../listings/active-listing";
 import { peekPriceEstimator } from "../pricing/model-store";
-import { getListingIndex } from "../search/index-loader";
-import { pickSimilar } from "../search/pick-recommendations";
+import { getListingIndex, pickSimilar } from "../search";
 
 const SUGGESTION_COUNT = 3;
 

@@ -2,7 +2,7 @@
 import type { BrandTile } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listMakes } from "../listings/list-makes";
-import { cachedPerIndexVersion } from "../search/index-cache";
+import { cachedPerIndexVersion } from "../search";
 import { toPopularCars, toTrendingCars } from "./featured-models";
 import { getHeroSlides } from "./hero-slides";
 import { getModelStats } from "./model-stats";

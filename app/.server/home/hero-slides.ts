@@ -11,8 +11,7 @@ import type { HeroSlide } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listingImageUrls, type IllustratedListing } from "../listings/listing-images";
 import { loadListingRows } from "../listings/load-vehicles";
-import { getListingIndex } from "../search/index-loader";
-import { NO_GROUP, type ListingIndex } from "../search/listing-index";
+import { getListingIndex, NO_GROUP, type ListingIndex } from "../search";
 
 /** What a slide is about, asked of one slot of the index. */
 type SlotTest = (ix: ListingIndex, slot: number, shared: Uint8Array) => boolean;

@@ -2,8 +2,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "~/lib/slug";
 import type { Database } from "../db/client";
-import { cachedPerIndexVersion } from "../search/index-cache";
-import { countByMakeModel, type MakeModelCount } from "../search/make-model-counts";
+import { cachedPerIndexVersion, countByMakeModel, type MakeModelCount } from "../search";
 
 export interface MakeSummary {
   name: string;

@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Vehicle } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { peekPriceEstimator } from "../pricing/model-store";
-import type { ListingIndex } from "../search/listing-index";
+import type { ListingIndex } from "../search";
 import { toVehicles, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
 import { vehicleCache } from "./vehicle-cache";
 

@@ -11,8 +11,7 @@ import { findActiveListingRow, parseListingId } from "./get-vehicle";
 import { toVehicles, type ListingRow } from "./serialize-vehicle";
 import { loadListingRows, loadVehicles } from "./load-vehicles";
 import { peekPriceEstimator } from "../pricing/model-store";
-import { getListingIndex } from "../search/index-loader";
-import { pickSimilar, pickUpgrade } from "../search/pick-recommendations";
+import { getListingIndex, pickSimilar, pickUpgrade } from "../search";
 
 async function requireListing(db: Database, rawId: string | undefined): Promise<ListingRow> {
   const id = parseListingId(rawId);

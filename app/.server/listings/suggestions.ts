@@ -9,8 +9,7 @@ import type { Suggestion } from "~/lib/suggestion";
 import type { Database } from "../db/client";
 import { listingImageUrls } from "./listing-images";
 import { getSearchVocabulary } from "./vocabulary";
-import { getListingIndex } from "../search/index-loader";
-import { newestWithText } from "../search/newest-with-text";
+import { getListingIndex, newestWithText } from "../search";
 import { loadListingRows } from "./load-vehicles";
 
 /** Earlier position of the typed text in a name ranks higher: "cr" prefers Creta to Accrue. */

@@ -11,7 +11,7 @@
  */
 import type { Vehicle } from "~/lib/vehicle";
 import type { PriceEstimator } from "../pricing/price-estimator";
-import type { ListingIndex } from "../search/listing-index";
+import type { ListingIndex } from "../search";
 import { singleton } from "../singleton";
 
 const MAX_ENTRIES = 2_000;

@@ -7,8 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { QueryVocabulary } from "~/lib/query-parser";
 import type { Database } from "../db/client";
-import { getListingIndex } from "../search/index-loader";
-import { activeCities } from "../search/make-model-counts";
+import { getListingIndex, activeCities } from "../search";
 import { activeMakeModelCounts } from "./list-makes";
 
 const TTL_MS = 60_000;

@@ -7,9 +7,7 @@
  * only in the background once the page has figures (market-trends.ts).
  */
 import { slicer } from "../background/time-slice";
-import { YEAR_OFFSET } from "../search/active-counts";
-import type { ListingIndex } from "../search/listing-index";
-import { countByMakeModel } from "../search/make-model-counts";
+import { YEAR_OFFSET, type ListingIndex, countByMakeModel } from "../search";
 import { medianInPlace } from "./median";
 
 export interface MedianRow {

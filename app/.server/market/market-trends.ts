@@ -12,8 +12,7 @@
  */
 import type { Database } from "../db/client";
 import { logger } from "../logger";
-import { getListingIndex } from "../search/index-loader";
-import type { ListingIndex } from "../search/listing-index";
+import { getListingIndex, type ListingIndex } from "../search";
 import { singleton } from "../singleton";
 import { marketFigures, type MarketFigures } from "./market-figures";
 

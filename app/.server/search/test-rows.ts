@@ -5,8 +5,8 @@
 import { expect } from "vitest";
 import { priceBandOf } from "~/lib/price-bands";
 import type { EffectiveFilters } from "../listings/listing-filters";
-import type { IndexRow, SortKey } from "./listing-index";
-import type { IndexAnswer } from "./query-index";
+import type { IndexRow, SortKey } from "./store/listing-index";
+import type { IndexAnswer } from "./execution/query-index";
 
 export function random(seed: number) {
   let s = seed;

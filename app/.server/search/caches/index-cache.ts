@@ -4,10 +4,9 @@
  * other event-driven figures may then be up to that old). `compute` gets the index it was
  * checked against, for figures counted from the index itself.
  */
-import type { Database } from "../db/client";
-import { singleton } from "../singleton";
-import { getListingIndex } from "./index-loader";
-import type { ListingIndex } from "./listing-index";
+import type { Database } from "../../db/client";
+import { getListingIndex } from "../store/index-loader";
+import type { ListingIndex } from "../store/listing-index";
 
 interface Entry {
   db: Database;
@@ -17,7 +16,7 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-const entries = singleton("index-cache", () => new Map<string, Entry>());
+const entries = new Map<string, Entry>();
 
 export async function cachedPerIndexVersion<T>(key: string, db: Database, maxAgeMs: number, compute: (index: ListingIndex) => Promise<T>): Promise<T> {
   const index = await getListingIndex(db);

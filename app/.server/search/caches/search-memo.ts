@@ -4,9 +4,9 @@
  * a shopper paging through results) skips the pass over every slot. Keyed by the filters, not
  * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves.
  */
-import type { ScanCounts } from "./compiled-scan";
-import type { ListingIndex } from "./listing-index";
-import type { RangedFilter } from "./ranged-search";
+import type { ScanCounts } from "../execution/compiled-scan";
+import type { ListingIndex } from "../store/listing-index";
+import type { RangedFilter } from "../execution/ranged-search";
 
 export interface MemoEntry {
   total: number;

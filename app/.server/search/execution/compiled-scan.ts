@@ -7,7 +7,7 @@
  * hand-written code. Only the shape goes into the source, never a value: values (bounds,
  * lookup tables) are arguments, so no query text can reach the generated code.
  */
-import type { CodeColumn } from "./dictionary";
+import type { CodeColumn } from "../store/dictionary";
 
 /** The filters that need a check of their own in the loop. */
 export interface ScanShape {

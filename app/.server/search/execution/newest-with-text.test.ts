@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ListingIndex, type IndexRow } from "./listing-index";
+import { ListingIndex, type IndexRow } from "../store/listing-index";
 import { matchRank, newestWithText } from "./newest-with-text";
 
 function indexOf(cars: { id: number; text: string; day: number; status?: string }[]) {

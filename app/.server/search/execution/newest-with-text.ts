@@ -4,7 +4,7 @@
  * trigram LIKE matched tens of thousands of rows for "cre" and sorted them all), then the
  * newest-first order is walked until the best-ranked texts have filled the list.
  */
-import type { ListingIndex } from "./listing-index";
+import type { ListingIndex } from "../store/listing-index";
 
 const NO_MATCH = -1;
 /** Match ranks, best first: a whole word ("creta"), a word's start ("cre"), inside a word. */

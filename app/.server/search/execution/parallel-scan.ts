@@ -11,8 +11,7 @@
  * compiles the same generated source as compiled-scan.ts, so every chunk runs the same loop.
  */
 import { Worker } from "node:worker_threads";
-import { logger } from "../logger";
-import { singleton } from "../singleton";
+import { logger } from "../../logger";
 import { COUNT_NAMES, newScanCounts, SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanCounts, type ScanValues } from "./compiled-scan";
 
 /** Below this many slots a pass takes a few milliseconds: not worth a hand-over. */
@@ -233,4 +232,4 @@ function sharedColumns(c: ScanColumns): boolean {
   return COLUMN_NAMES.every((name) => c[name].buffer instanceof SharedArrayBuffer);
 }
 
-export const scanWorker = singleton("scan-worker", () => new ScanWorker());
+export const scanWorker = new ScanWorker();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ListingIndex, type IndexRow } from "./listing-index";
+import { ListingIndex, type IndexRow } from "../store/listing-index";
 import { pickSimilar, pickUpgrade, type ReferenceCar } from "./pick-recommendations";
 
 /** A small deterministic random generator, so a failure can be replayed. */

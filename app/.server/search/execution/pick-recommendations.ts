@@ -6,9 +6,9 @@
  * go, stopping once nothing further can rank higher: no sort, no database read until the
  * winners' rows are fetched by id.
  */
-import { NO_GROUP, type ListingIndex } from "./listing-index";
-import { priceGroups, type GroupColumn } from "./price-groups";
-import { firstWhere } from "./first-where";
+import { NO_GROUP, type ListingIndex } from "../store/listing-index";
+import { priceGroups, type GroupColumn } from "../maintained/price-groups";
+import { firstWhere } from "../maintained/first-where";
 
 /** What the picks compare against: the shown car (or a sold one, for its "similar cars"). */
 export interface ReferenceCar {

@@ -5,12 +5,12 @@
  * deleted, since the lists are kept up to date write by write.
  */
 import { describe, expect, it } from "vitest";
-import type { EffectiveFilters } from "../listings/listing-filters";
+import type { EffectiveFilters } from "../../listings/listing-filters";
 import type { ScanShape } from "./compiled-scan";
-import { ListingIndex, SORT_KEYS, type IndexRow } from "./listing-index";
+import { ListingIndex, SORT_KEYS, type IndexRow } from "../store/listing-index";
 import { postedFilter } from "./posted-scan";
 import { queryIndex } from "./query-index";
-import { BODIES, expectAsTheRules, makeRows, MAKES, random } from "./test-rows";
+import { BODIES, expectAsTheRules, makeRows, MAKES, random } from "../test-rows";
 
 /** One make or one body type, with no price bound, a ceiling, a floor or both. */
 function postedSearch(next: () => number): EffectiveFilters {

@@ -6,8 +6,8 @@
  * rules row by row.
  */
 import { FACET, type ScanCounts, type ScanShape } from "./compiled-scan";
-import type { PostedColumn } from "./facet-postings";
-import type { ListingIndex } from "./listing-index";
+import type { PostedColumn } from "../maintained/facet-postings";
+import type { ListingIndex } from "../store/listing-index";
 
 /** The one posted column and value a search filters on, or null when it filters on anything else. */
 export function postedFilter(shape: ScanShape, masks: { make: Uint8Array | null; body: Uint8Array | null }): { column: PostedColumn; code: number } | null {

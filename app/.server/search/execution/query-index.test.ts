@@ -4,12 +4,12 @@
  * equal what filtering the rows one by one gives.
  */
 import { describe, expect, it } from "vitest";
-import type { EffectiveFilters } from "../listings/listing-filters";
-import { ListingIndex, SORT_KEYS, type SortKey } from "./listing-index";
+import type { EffectiveFilters } from "../../listings/listing-filters";
+import { ListingIndex, SORT_KEYS, type SortKey } from "../store/listing-index";
 import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
-import { searchMemo } from "./search-memo";
-import { asMap, expectAsTheRules, makeRows, MAKES, random, randomFilters, reference } from "./test-rows";
+import { searchMemo } from "../caches/search-memo";
+import { asMap, expectAsTheRules, makeRows, MAKES, random, randomFilters, reference } from "../test-rows";
 
 describe("queryIndex", () => {
   it("counts, facets and pages exactly as the rules read row by row (200 random searches)", async () => {

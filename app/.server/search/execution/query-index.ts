@@ -7,14 +7,14 @@
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
-import type { EffectiveFilters } from "../listings/listing-filters";
+import type { EffectiveFilters } from "../../listings/listing-filters";
 import { COUNT_NAMES, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
-import type { ListingIndex, SortKey } from "./listing-index";
+import type { ListingIndex, SortKey } from "../store/listing-index";
 import { scanWorker } from "./parallel-scan";
 import { postedFilter, scanPosted } from "./posted-scan";
 import { countRanged, rangedFilter, walkRanged, type RangedFilter } from "./ranged-search";
-import { searchMemo, type MemoEntry, type SearchMemo } from "./search-memo";
-import { comparator } from "./sort-orders";
+import { searchMemo, type MemoEntry, type SearchMemo } from "../caches/search-memo";
+import { comparator } from "../maintained/sort-orders";
 
 const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand"] as const;
 const MAX_CITY_FACETS = 30;

@@ -14,8 +14,8 @@
  * totals. The page is found by walking the sort's order, testing each slot.
  */
 import { FACET, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
-import { firstWhere } from "./first-where";
-import type { ListingIndex, SortKey } from "./listing-index";
+import { firstWhere } from "../maintained/first-where";
+import type { ListingIndex, SortKey } from "../store/listing-index";
 
 /** A range of one field, bounds included. */
 export interface SlotRange {

@@ -7,7 +7,7 @@
  * listings and was repeated on whichever request came first after a write or ten seconds.
  */
 
-import { COUNT_NAMES, type ScanCounts } from "./compiled-scan";
+import { COUNT_NAMES, type ScanCounts } from "../execution/compiled-scan";
 
 /** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
 export const YEAR_OFFSET = 32_768;

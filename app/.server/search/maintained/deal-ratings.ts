@@ -5,25 +5,18 @@
  * milliseconds (about 0.05 ms a car: ~5 s for 100,000 cars, spread over time slices).
  */
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
-import type { Database } from "../db/client";
-import { logger } from "../logger";
-import { assessDeal } from "../pricing/deal-assessment";
-import { listingCarFacts } from "../pricing/listing-facts";
-import type { PriceEstimator } from "../pricing/price-estimator";
-import { parseRow, readBatches, ROW_TEXT, type LoadedRow } from "./index-rows";
-import { UNRATED, type ListingIndex } from "./listing-index";
-import { inSlices } from "../background/time-slice";
-import { singleton } from "../singleton";
+import type { Database } from "../../db/client";
+import { logger } from "../../logger";
+import { assessDeal } from "../../pricing/deal-assessment";
+import { listingCarFacts } from "../../pricing/listing-facts";
+import type { PriceEstimator } from "../../pricing/price-estimator";
+import { parseRow, readBatches, ROW_TEXT, type LoadedRow } from "../store/index-rows";
+import { UNRATED, type ListingIndex } from "../store/listing-index";
+import { inSlices } from "../../background/time-slice";
 
-/**
- * Which model each index was last rated with, and the pass under way: process-wide, because
- * the host (start-up, health check) and the React Router build each load this module, and
- * with a copy each the first search started a second pass over every listing.
- */
-const { ratedWith, passes } = singleton("deal-ratings", () => ({
-  ratedWith: new WeakMap<ListingIndex, PriceEstimator>(),
-  passes: new WeakMap<ListingIndex, Promise<void>>(),
-}));
+/** Which model each index was last rated with, and the pass under way (one module graph per process: decision 023). */
+const ratedWith = new WeakMap<ListingIndex, PriceEstimator>();
+const passes = new WeakMap<ListingIndex, Promise<void>>();
 
 export function rateSlot(index: ListingIndex, estimator: PriceEstimator, row: LoadedRow): void {
   const slot = index.slotOf(row.id);

@@ -10,7 +10,7 @@
  * up to date by each row's change (ListingIndex.apply and remove): a write moves one entry
  * in at most two lists, a memmove of at most the value's share of the catalogue.
  */
-import type { CodeColumn } from "./dictionary";
+import type { CodeColumn } from "../store/dictionary";
 import { firstWhere } from "./first-where";
 
 /** A growable list of int32s kept in ascending order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ListingIndex, type IndexRow } from "./listing-index";
+import { ListingIndex, type IndexRow } from "../store/listing-index";
 import { activeCities, countByMakeModel } from "./make-model-counts";
 
 const row = (id: number, make: string, model: string, city: string, status = "active", change = id): IndexRow => ({

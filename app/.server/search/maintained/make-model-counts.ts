@@ -3,7 +3,7 @@
  * running counts (active-counts.ts), where a GROUP BY and a DISTINCT read every active listing
  * (~300 ms each at a million).
  */
-import type { ListingIndex } from "./listing-index";
+import type { ListingIndex } from "../store/listing-index";
 
 export interface MakeModelCount {
   make: string;

@@ -6,7 +6,7 @@
  * comes on or goes off sale (listing-index.ts); a deleted car stays in its group until then
  * and is skipped by the walk (alive).
  */
-import type { ListingIndex } from "./listing-index";
+import type { ListingIndex } from "../store/listing-index";
 
 export type GroupColumn = "model" | "make" | "bodyType";
 

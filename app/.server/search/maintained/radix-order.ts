@@ -5,7 +5,7 @@
  * take a few milliseconds each. The keys encode exactly what `comparator` in sort-orders.ts
  * compares, so the incremental merge (which uses the comparator) continues this order.
  */
-import { UNRATED, type SortColumns, type SortKey } from "./sort-keys";
+import { UNRATED, type SortColumns, type SortKey } from "../schema";
 
 const DIGITS = 1 << 16;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "./listing-index";
+import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "../store/listing-index";
 import { radixOrder } from "./radix-order";
 import { comparator } from "./sort-orders";
 

@@ -11,7 +11,7 @@
  * the best-deal order depends on them, so they have a log of their own.
  */
 import { radixOrder } from "./radix-order";
-import { UNRATED, type SortColumns, type SortKey } from "./sort-keys";
+import { UNRATED, type SortColumns, type SortKey } from "../schema";
 
 interface BuiltOrder {
   slots: Int32Array;

@@ -5,16 +5,15 @@
  * the background after a full load or a new model.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { listingChangesOf } from "../db/listing-changes";
-import { singleton } from "../singleton";
-import { peekPriceEstimator, priceModelBusy } from "../pricing/model-store";
-import type { PriceEstimator } from "../pricing/price-estimator";
-import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "./deal-ratings";
+import type { Database } from "../../db/client";
+import { listingChangesOf } from "../../db/listing-changes";
+import { peekPriceEstimator, priceModelBusy } from "../../pricing/model-store";
+import type { PriceEstimator } from "../../pricing/price-estimator";
+import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "../maintained/deal-ratings";
 import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
-import { scanWorker } from "./parallel-scan";
-import { inSlices } from "../background/time-slice";
+import { scanWorker } from "../execution/parallel-scan";
+import { inSlices } from "../../background/time-slice";
 
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
 const CHANGE_LOOKBACK = 200;
@@ -74,14 +73,14 @@ async function readVersion(db: Database): Promise<{ version: number; fullVersion
   return { version: Number(row?.version ?? 0), fullVersion: Number(row?.full_version ?? 0) };
 }
 
-/** Process-wide (the host and the server build share it), one refresh at a time. */
-const state = singleton("listing-index", () => ({
+/** The process's index (one module graph per process: decision 023), one refresh at a time. */
+const state = {
   current: undefined as { db: Database; index: ListingIndex } | undefined,
   refreshing: undefined as Promise<ListingIndex> | undefined,
-}));
+};
 
-/** Process-wide, like `state`: the host asks (health check) what the build's copy may have loaded. */
-const featuresRead = singleton("features-read", () => new WeakSet<ListingIndex>());
+/** Indexes whose feature texts are all in (the health check asks). */
+const featuresRead = new WeakSet<ListingIndex>();
 
 /** The up-to-date index for this database; concurrent callers share one refresh. */
 export function getListingIndex(db: Database): Promise<ListingIndex> {

@@ -3,9 +3,9 @@
  * parser: shared by the loader and the background deal rating pass.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { activeListing } from "../listings/active-listing";
-import type { ListingFactsRow } from "../pricing/listing-facts";
+import type { Database } from "../../db/client";
+import { activeListing } from "../../listings/active-listing";
+import type { ListingFactsRow } from "../../pricing/listing-facts";
 import type { IndexRow } from "./listing-index";
 
 const LOAD_BATCH = 20_000;

@@ -8,14 +8,14 @@
  * notify every process; after a notification the index reads that one row and reloads only
  * rows past its mark (index-loader.ts).
  */
-import { ActiveCounts, type SlotCodes } from "./active-counts";
+import { ActiveCounts, type SlotCodes } from "../maintained/active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
-import { IndexPostings, type PostedSlot } from "./facet-postings";
-import { isActiveStatus } from "../listings/active-listing";
-import { UNRATED, type SortKey } from "./sort-keys";
-import { SortOrders } from "./sort-orders";
+import { IndexPostings, type PostedSlot } from "../maintained/facet-postings";
+import { isActiveStatus } from "../../listings/active-listing";
+import { UNRATED, type SortKey } from "../schema";
+import { SortOrders } from "../maintained/sort-orders";
 
-export { SORT_KEYS, UNRATED, type SortKey } from "./sort-keys";
+export { SORT_KEYS, UNRATED, type SortKey } from "../schema";
 
 /** carGroup code of a listing in no group. */
 export const NO_GROUP = -1;
