@@ -23,7 +23,7 @@ import { parseAlertTarget } from "~/lib/alert-target";
 import { validateBooking, validateEnquiry } from "~/lib/details-form-schemas";
 import { BOOKING_FIELDS, type DetailsActionResult, ENQUIRY_FIELDS, HONEYPOT_FIELD, readValues } from "~/lib/details-forms";
 import type { DetailsViewData } from "~/lib/details-page";
-import { chosenPlace } from "./on-road-city.server";
+import { chosenPlace } from "~/.server/http/on-road-city";
 
 const SIMILAR_COUNT = 3;
 

@@ -11,7 +11,7 @@ import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth } from "~/lib/image-srcset";
 import type { Route } from "./+types/details";
 import { handleDetailsAction, loadDetails, type DetailsPage } from "./details.server";
-import { chosenPlace } from "./on-road-city.server";
+import { chosenPlace } from "~/.server/http/on-road-city";
 import { PRIVATE_NO_STORE, PUBLIC_SHORT_CACHE } from "~/.server/http/cache-control";
 
 const UNAVAILABLE_TITLE = "This car is no longer available | CarSaathi";

@@ -26,7 +26,7 @@ import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 import { CityPicker } from "~/components/on-road/city-picker";
 import { withoutSources } from "~/lib/on-road/city-cookie";
 import { onRoadPrice } from "~/lib/on-road/on-road-price";
-import { chosenPlace } from "./on-road-city.server";
+import { chosenPlace } from "~/.server/http/on-road-city";
 
 const PAGE_SIZE = 24;
 

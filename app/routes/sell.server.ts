@@ -6,9 +6,9 @@ import { data, type AppLoadContext } from "react-router";
 import { getDb } from "~/.server/db/client";
 import { getCurrentUser } from "~/.server/auth/session";
 import { AppError } from "~/.server/http/app-error";
+import { clientIp } from "~/.server/http/client-ip";
 import { createSellLead } from "~/.server/selling/create-sell-lead";
 import { readQuoteValues, validateQuoteForm, type QuoteValues } from "~/lib/selling/quote-form";
-import { clientIp } from "./account/responses.server";
 
 export async function loadSellPage(request: Request) {
   const user = await getCurrentUser(request);

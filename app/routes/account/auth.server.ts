@@ -12,10 +12,11 @@ import { auditFailure } from "~/.server/auth/audit";
 import { sendLockoutNotice } from "~/.server/auth/lockout-notice";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { completeRegistration, emailIsRegistered, resendRegistrationCode, startRegistration } from "~/.server/auth/registration";
-import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireGuest, safeRedirectTo } from "~/.server/auth/session";
 import { signInWithPassword, startSession } from "~/.server/auth/sign-in";
 import { enabledSocialProviders } from "~/.server/auth/social-providers";
+import { clientIp } from "~/.server/http/client-ip";
+import { formFailure, redirectWithCookies } from "~/.server/http/form-responses";
 
 export const CODE_SENT = "OTP sent to your phone & email!";
 export const CODE_RESENT = "New code sent!";
@@ -47,7 +48,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     try {
       await checkRateLimit(db, "login", { ip, account: email }, () => sendLockoutNotice(db, email));
     } catch (error) {
-      return failure(auditFailure(error, "login", { ip, account: email }), { email }, { intent });
+      return formFailure(auditFailure(error, "login", { ip, account: email }), { email }, { intent });
     }
     try {
       const { headers, name } = await signInWithPassword(request, parsed.data);
@@ -55,7 +56,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     } catch (error) {
       // The page says the same either way; only the log tells the two apart.
       const reason = (await emailIsRegistered(db, email)) ? "wrong_password" : "unknown_account";
-      return failure(auditFailure(error, "login", { ip, account: email }, reason), { email }, { intent });
+      return formFailure(auditFailure(error, "login", { ip, account: email }, reason), { email }, { intent });
     }
   }
 
@@ -68,7 +69,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
       return { intent: "verify", step: "verify" as const, email: parsed.data.email, notice: CODE_SENT };
     } catch (error) {
       const { password: _p, confirmPassword: _c, ...values } = Object.fromEntries(form) as Record<string, string>;
-      return failure(auditFailure(error, "register", { ip, account: parsed.data.email }), values, { intent });
+      return formFailure(auditFailure(error, "register", { ip, account: parsed.data.email }), values, { intent });
     }
   }
 
@@ -84,7 +85,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
       await resendRegistrationCode(db, email);
       return { ...verifyState, notice: CODE_RESENT };
     } catch (error) {
-      return failure(auditFailure(error, "send_code", { ip, account: email }), { email }, verifyState);
+      return formFailure(auditFailure(error, "send_code", { ip, account: email }), { email }, verifyState);
     }
   }
 
@@ -96,6 +97,6 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     const headers = await startSession(request, userId);
     return redirectWithCookies(redirectTo, headers, { type: "success", message: "Registration successful!" });
   } catch (error) {
-    return failure(auditFailure(error, "verify_code", { ip, account: email }), { email }, verifyState);
+    return formFailure(auditFailure(error, "verify_code", { ip, account: email }), { email }, verifyState);
   }
 }

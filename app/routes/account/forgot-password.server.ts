@@ -7,8 +7,9 @@ import { isOutboxReadable } from "~/.server/mail/outbox";
 import { requestPasswordReset, resetPassword } from "~/.server/auth/password-reset";
 import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
-import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireGuest } from "~/.server/auth/session";
+import { clientIp } from "~/.server/http/client-ip";
+import { formFailure, redirectWithCookies } from "~/.server/http/form-responses";
 
 export const RESET_DONE = "Your password has been changed. Please log in with your new password.";
 
@@ -32,7 +33,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
       await checkRateLimit(db, "requestReset", { ip, account: email });
       await requestPasswordReset(db, email);
     } catch (error) {
-      return failure(auditFailure(error, "reset_request", { ip, account: email }), { email }, { step: "request" as const });
+      return formFailure(auditFailure(error, "reset_request", { ip, account: email }), { email }, { step: "request" as const });
     }
     // Identical whether or not the email has an account.
     return { step: "reset" as const, email, notice: `If an account exists for ${email}, we have emailed it a 6-digit code.` };
@@ -47,7 +48,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     await resetPassword(db, parsed.data.email, parsed.data.code, parsed.data.password);
   } catch (error) {
     const who = { ip, account: parsed.data.email };
-    return failure(auditFailure(error, "reset_password", who), { email }, { step: "reset" as const, email });
+    return formFailure(auditFailure(error, "reset_password", who), { email }, { step: "reset" as const, email });
   }
   // Every session of the user has ended: they sign in again with the new password.
   return redirectWithCookies("/auth", null, { type: "success", message: RESET_DONE });

@@ -1,8 +1,8 @@
 // POST /logout: ends the session on the server (the row is deleted), then home with a toast.
 import { redirect } from "react-router";
-import { redirectWithCookies } from "./responses.server";
 import { getCurrentUser } from "~/.server/auth/session";
 import { signOut } from "~/.server/auth/sign-in";
+import { redirectWithCookies } from "~/.server/http/form-responses";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -6,11 +6,12 @@ import { readEmailPreferences, setEmailPreferences, updateProfile } from "~/.ser
 import { getAuth } from "~/.server/auth/auth";
 import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
-import { clientIp, failure, redirectWithCookies } from "./responses.server";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import { clientIp } from "~/.server/http/client-ip";
+import { formFailure, redirectWithCookies } from "~/.server/http/form-responses";
 
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
@@ -38,7 +39,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     try {
       await checkRateLimit(db, "changePassword", who);
     } catch (error) {
-      return failure(auditFailure(error, "change_password", who), {}, { intent });
+      return formFailure(auditFailure(error, "change_password", who), {}, { intent });
     }
     try {
       const auth = await getAuth();
@@ -51,7 +52,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
       return redirectWithCookies("/profile", headers, { type: "success", message: "Password changed. Other devices have been signed out." });
     } catch (error) {
       const wrong = new AppError("bad_request", "Current password is incorrect", [{ field: "currentPassword", message: "Current password is incorrect" }]);
-      return failure(auditFailure(isAPIError(error) ? wrong : error, "change_password", who, "wrong_current_password"), {}, { intent });
+      return formFailure(auditFailure(isAPIError(error) ? wrong : error, "change_password", who, "wrong_current_password"), {}, { intent });
     }
   }
 

@@ -1,18 +1,17 @@
 /**
  * The HTTP side of /blog and /blog/:slug: the published list, the submit action (signed in,
  * rate-limited, validated again; a failure answers with what was typed and the field errors),
- * one post (404 unless approved) and the blog's image files.
+ * one post (404 unless approved). The photos are served by routes/images/blog-image.ts.
  */
 import { data, redirect } from "react-router";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { getCurrentUser } from "~/.server/auth/session";
-import { createBlogSubmission, getBlogPost, isPublishedBlogImage, listBlogPosts } from "~/.server/content/blog-submissions";
+import { createBlogSubmission, getBlogPost, listBlogPosts } from "~/.server/content/blog-submissions";
 import { getDb } from "~/.server/db/client";
 import { getEnv } from "~/.server/env";
 import { AppError, parseOrThrow } from "~/.server/http/app-error";
-import { IMMUTABLE_CACHE, PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { setFlash } from "~/.server/http/flash";
-import { PHOTO_WIDTHS, type PhotoWidth } from "~/.server/uploads/photo-processing";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { blogFormSchema, readBlogForm } from "~/lib/blog/blog-form";
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from "~/lib/blog/blog-messages";
@@ -61,25 +60,4 @@ export async function loadBlogPost(request: Request, slug: string) {
   if (!post) throw data(null, { status: 404 });
   const origin = siteOrigin(request);
   return { post, origin, pageUrl: `${origin}/blog/${post.slug}` };
-}
-
-const FILE_PATTERN = /^([0-9a-f]{16})-(\d{3,4})\.webp$/;
-
-/**
- * GET /images/blog/{id}/{version}-{width}.webp: a published story's photo (immutable, public);
- * an admin also sees a pending or rejected one (never cached).
- */
-export async function blogImageResponse(request: Request, rawId: string | undefined, file: string | undefined): Promise<Response> {
-  const id = /^\d{1,9}$/.test(rawId ?? "") ? Number(rawId) : null;
-  const match = FILE_PATTERN.exec(file ?? "");
-  const width = match ? Number(match[2]) : NaN;
-  const notFound = () => new Response("Not found", { status: 404 });
-  if (id === null || !match || !(PHOTO_WIDTHS as readonly number[]).includes(width)) return notFound();
-  const published = await isPublishedBlogImage(await getDb(), id, match[1]!);
-  if (!published && (await getCurrentUser(request))?.role !== "admin") return notFound();
-  const webp = await getPhotoStorage().get(`blog/${id}/${match[1]}/${width as PhotoWidth}.webp`);
-  if (!webp) return notFound();
-  return new Response(new Uint8Array(webp), {
-    headers: { "Content-Type": "image/webp", "Content-Length": String(webp.length), "Cache-Control": published ? IMMUTABLE_CACHE : PRIVATE_NO_STORE },
-  });
 }

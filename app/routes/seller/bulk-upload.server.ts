@@ -6,12 +6,12 @@ import { data, type AppLoadContext } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
+import { clientIp } from "~/.server/http/client-ip";
 import { importDealerCsv } from "~/.server/selling/bulk-import";
 import { getSellerAccount } from "~/.server/selling/seller-account";
 import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
 import { BULK_MAX_BYTES } from "~/lib/selling/bulk-csv";
 import type { BulkReport } from "~/lib/selling/bulk-csv-report";
-import { clientIp } from "../account/responses.server";
 
 /** Room for the multipart envelope around a file at the limit. */
 const MAX_BODY_BYTES = BULK_MAX_BYTES + 64 * 1024;

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { setFlash } from "~/.server/http/flash";
+import { listingFormFailure } from "~/.server/http/listing-form-failure";
 import { parseListingId } from "~/.server/listings/get-vehicle";
 import { sellerListingForEdit } from "~/.server/selling/my-listings";
 import { notYours } from "~/.server/selling/own-listing";
@@ -12,7 +13,6 @@ import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { REVIEW_NOTE, UPDATED_MESSAGE } from "~/lib/selling/listing-actions";
 import { readListingInput } from "~/lib/selling/listing-form";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
-import { listingFormFailure } from "./upload.server";
 
 function listingIdOf(raw: string | undefined): number {
   const id = parseListingId(raw);

@@ -1,9 +1,11 @@
-/** Small helpers the account pages' actions share (beside them): redirects carrying cookies, error answers. */
+/**
+ * Answers a page action gives after a form post: a redirect that keeps better-auth's cookies
+ * (and a flash), or an expected failure as the form's data (field errors, what was typed).
+ */
 import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
 import type { FieldErrors, FormValues } from "~/lib/account-forms";
-import { AppError } from "~/.server/http/app-error";
-import { setFlash, type Flash } from "~/.server/http/flash";
+import { AppError } from "./app-error";
+import { setFlash, type Flash } from "./flash";
 
 /** A redirect that keeps every Set-Cookie better-auth produced, plus an optional flash. */
 export async function redirectWithCookies(to: string, cookies: Headers | null, flash?: Flash): Promise<Response> {
@@ -13,18 +15,11 @@ export async function redirectWithCookies(to: string, cookies: Headers | null, f
   return redirect(to, { headers });
 }
 
-export type FormFailure = { errors: FieldErrors; values: FormValues; formError?: string };
-
 /** An expected failure (wrong code, rate limit, duplicate email) as the page's error data. */
-export function failure(error: unknown, values: FormValues, extra: Record<string, unknown> = {}) {
+export function formFailure(error: unknown, values: FormValues, extra: Record<string, unknown> = {}) {
   if (!(error instanceof AppError)) throw error;
   const errors: FieldErrors = {};
   for (const detail of error.details ?? []) errors[detail.field] = detail.message;
   const body = { errors, values, formError: error.details?.length ? undefined : error.message, ...extra };
   return data(body, { status: error.status, headers: error.headers });
-}
-
-/** The client address for rate limits: Express's view (it trusts only a local proxy). */
-export function clientIp(context: AppLoadContext): string {
-  return context.clientIp ?? "unknown";
 }
