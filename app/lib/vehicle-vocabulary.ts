@@ -2,8 +2,12 @@
  * The controlled vocabularies of a listing. Every importer, filter and parser maps its input
  * onto these values, so a filter never has to guess between "Petrol" and "petrol".
  */
+/** Every fuel a listing can have (API.md), in the order the filters list them: the one list of fuels. */
 export const FUEL_TYPES = ["Petrol", "Diesel", "CNG", "LPG", "Electric", "Hybrid"] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
+
+/** The fuels the listing filters offer: all but LPG, which the spec's filter lists leave out. */
+export const FILTER_FUELS: readonly FuelType[] = FUEL_TYPES.filter((fuel) => fuel !== "LPG");
 
 /** AMT, CVT and DCT count as Automatic (API.md); the exact gearbox stays in the variant. */
 export const TRANSMISSIONS = ["Manual", "Automatic"] as const;

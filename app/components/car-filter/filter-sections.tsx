@@ -3,7 +3,8 @@ import { useId, useState, type ReactNode } from "react";
 import { formatPriceShort } from "~/lib/filters/used-car-filters";
 import { CheckboxGroup } from "../used-cars/filter-section";
 import { RangeSlider } from "../used-cars/range-slider";
-import { CAR_FUELS, CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
+import { CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
+import { FILTER_FUELS } from "~/lib/vehicle-vocabulary";
 
 export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "owner";
 export const SECTIONS: { key: SectionKey; title: string; icon: LucideIcon }[] = [
@@ -41,7 +42,7 @@ export function FilterSections({ filters, makes, currentYear, open, setOpen, upd
         format={formatPriceShort} onCommit={(price) => update({ price })} />
     ),
     brand: <BrandPicker filters={filters} makes={makes} update={update} />,
-    fuel: <CheckboxGroup legend="Fuel type" options={CAR_FUELS} selected={filters.fuels} onToggle={(v) => update({ fuels: toggle(filters.fuels, v) })} />,
+    fuel: <CheckboxGroup legend="Fuel type" options={FILTER_FUELS} selected={filters.fuels} onToggle={(v) => update({ fuels: toggle(filters.fuels, v) })} />,
     transmission: (
       <>
         <CheckboxGroup legend="Transmission" options={CAR_TRANSMISSIONS} selected={filters.transmissions}

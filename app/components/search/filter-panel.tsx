@@ -5,16 +5,16 @@ import type { ListingQuery } from "~/lib/filters/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/filters/search-url";
 import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import type { PanelFacets } from "~/lib/vehicle";
+import { FILTER_FUELS, type FuelType } from "~/lib/vehicle-vocabulary";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
 import { useApplySearch, usePendingQuery } from "./use-search-navigation";
 
 /** Spec section 9 (home filters) plus MUV, which our listings have. */
 const BODY_TYPES = ["SUV", "Sedan", "Hatchback", "MUV", "Coupe", "Convertible", "Pickup"] as const;
-const FUELS = ["Petrol", "Diesel", "Electric", "Hybrid", "CNG"] as const;
 const TRANSMISSIONS = ["Automatic", "Manual"] as const;
 const POPULAR_BODY_TYPES = ["SUV", "Sedan", "Hatchback"] as const;
-const POPULAR_FUELS = ["Petrol", "Diesel", "Electric"] as const;
+const POPULAR_FUELS: readonly FuelType[] = ["Petrol", "Diesel", "Electric"];
 
 /** Every parameter the panel sets; Reset removes these and keeps the search text, make, city... */
 const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners", "deal"];
@@ -113,7 +113,7 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
             <YearRange minYear={query.minYear} maxYear={query.maxYear} years={years} onChange={apply} />
             <KmLimit maxKm={query.maxKm} onChange={apply} />
             {group("Body type", "bodyType", BODY_TYPES, "bodyType")}
-            {group("Fuel", "fuel", FUELS, "fuelType")}
+            {group("Fuel", "fuel", FILTER_FUELS, "fuelType")}
             {group("Transmission", "transmission", TRANSMISSIONS, "transmission")}
             <OwnershipRadios owners={query.owners ?? NONE} onChange={onPick.owners} />
             <CheckboxGroup

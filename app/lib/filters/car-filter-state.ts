@@ -3,7 +3,7 @@
  * CVT and AMT are automatic gearboxes in our data, so they filter as Automatic; the owner
  * choices '3rd' and 'More than 3' both mean three or more owners, the finest the data allows.
  */
-import { FUEL_TYPES, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
+import { FILTER_FUELS, FUEL_TYPES, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
 import type { FilterChip } from "./filter-chip";
 import { splitList, toVocabulary, type ListingQuery } from "./listing-query";
 
@@ -11,7 +11,6 @@ export const CAR_PRICE = { min: 100_000, max: 100_000_000, step: 100_000, defaul
 export const CAR_YEAR_MIN = 2000;
 export const CAR_YEAR_DEFAULT_MIN = 2015;
 export const MAIN_BRANDS = ["Maruti Suzuki", "Hyundai", "Tata", "Mahindra", "Toyota", "Honda", "Kia", "MG", "Volkswagen", "Skoda"];
-export const CAR_FUELS = ["Petrol", "Diesel", "CNG", "Electric", "Hybrid"] as const;
 export const CAR_TRANSMISSIONS = ["Manual", "Automatic", "CVT", "AMT"] as const;
 export const CAR_OWNERS = [
   { value: "1st", label: "1st", param: "1" },
@@ -68,7 +67,7 @@ export function parseCarFilter(params: URLSearchParams, currentYear: number): Ca
     price: readRange(params, "minPrice", "maxPrice", [CAR_PRICE.min, CAR_PRICE.max], d.price),
     brand,
     model: brand ? (params.get("model") ?? "").trim().slice(0, 60) : "",
-    fuels: list(params, "fuel", CAR_FUELS),
+    fuels: list(params, "fuel", FILTER_FUELS),
     transmissions: list(params, "transmission", CAR_TRANSMISSIONS),
     year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, currentYear], d.year),
     owners: list(params, "owner", CAR_OWNERS.map((o) => o.value)),

@@ -4,7 +4,7 @@
  * the catalogue (make, price range of the starting price, fuel), which pages the models itself.
  */
 import { LAKH } from "../price-bands";
-import { FUEL_TYPES } from "../vehicle-vocabulary";
+import { FILTER_FUELS, FUEL_TYPES } from "../vehicle-vocabulary";
 import { toVocabulary, type ListingQuery } from "./listing-query";
 
 export interface Option<T extends string> {
@@ -46,12 +46,8 @@ export const NEW_CAR_PRICE_OPTIONS: Option<NewCarPriceBand>[] = [
   { value: "above20", label: "Above 20 Lakh" },
 ];
 
-export const NEW_CAR_FUELS = [
-  { value: "petrol", label: "Petrol" },
-  { value: "diesel", label: "Diesel" },
-  { value: "electric", label: "Electric" },
-  { value: "hybrid", label: "Hybrid" },
-] as const;
+/** The filters' fuels but CNG, which the spec's new-car dropdown leaves out. */
+export const NEW_CAR_FUELS: readonly Option<string>[] = FILTER_FUELS.filter((fuel) => fuel !== "CNG").map((fuel) => ({ value: fuel.toLowerCase(), label: fuel }));
 
 export interface NewCarFilters {
   brand: string;

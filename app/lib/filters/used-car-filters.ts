@@ -6,7 +6,7 @@
 import { LAKH } from "../price-bands";
 import { DEAL_LABELS, DEAL_RATINGS } from "../pricing/deal-rating";
 import type { DealRating } from "../vehicle";
-import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
+import { BODY_TYPES, FILTER_FUELS, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
 import type { FilterChip } from "./filter-chip";
 import { toVocabulary, type ListingQuery } from "./listing-query";
 
@@ -14,7 +14,7 @@ export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, default
 export const USED_YEAR_MIN = 2000;
 export const USED_YEAR_DEFAULT_MIN = 2010;
 export const USED_KM = { min: 0, max: 300_000, step: 1_000, defaults: [0, 200_000] } as const;
-export const USED_FUELS = ["petrol", "diesel", "cng", "electric", "hybrid"] as const;
+export const USED_FUELS = FILTER_FUELS.map((fuel) => fuel.toLowerCase());
 export const USED_TRANSMISSIONS = ["manual", "automatic"] as const;
 export const USED_BODY_TYPES = ["hatchback", "sedan", "suv", "muv", "coupe", "convertible", "pickup"] as const;
 export const OWNER_LABELS = ["1st", "2nd", "3rd+"] as const;

@@ -6,6 +6,7 @@ import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 import { handleApi, jsonResponse } from "~/.server/http/json";
 import { findState, stateOfCity } from "~/lib/on-road/on-road-price";
 import { STATES } from "~/lib/on-road/road-tax";
+import { FUEL_TYPES } from "~/lib/vehicle-vocabulary";
 import type { Route } from "./+types/on-road-price";
 
 /** An empty query value counts as absent, so `?state=` reads as "no state". */
@@ -16,7 +17,7 @@ const whole = (min: number, max: number, what: string) =>
 /** ₹1 lakh to ₹20 crore: below or above that it is not a new car's ex-showroom price. */
 const EX_SHOWROOM_MIN = 100_000;
 const EX_SHOWROOM_MAX = 200_000_000;
-const FUELS = ["petrol", "diesel", "cng", "lpg", "electric", "hybrid"] as const;
+const FUELS = FUEL_TYPES.map((fuel) => fuel.toLowerCase());
 
 const onRoadQuery = z
   .object({
