@@ -1,4 +1,5 @@
 /** The public JSON shapes of API.md, shared by the API, the pages and the tests. */
+import type { FacetName } from "./filters/search-schema";
 import type { VariantSpecs } from "./variant-specs";
 
 export type DealRating = "great" | "good" | "fair" | "high" | "overpriced";
@@ -113,16 +114,8 @@ export interface FacetCount {
   count: number;
 }
 
-export interface VehicleFacets {
-  make: FacetCount[];
-  fuelType: FacetCount[];
-  bodyType: FacetCount[];
-  transmission: FacetCount[];
-  city: FacetCount[];
-  priceBand: FacetCount[];
-  /** Listings per deal rating, all five levels (unrated listings are in none). */
-  deal: FacetCount[];
-}
+/** Counts per value of each declared facet (filters/search-schema.ts); deal lists all five levels (unrated listings are in none). */
+export type VehicleFacets = Record<FacetName, FacetCount[]>;
 
 export interface InterpretedQuery {
   filters: Record<string, unknown>;

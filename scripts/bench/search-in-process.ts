@@ -6,8 +6,7 @@
  * so the search memo never answers; a second figure per shape is the same search repeated.
  */
 import { openDatabase } from "../../app/.server/db/client";
-import type { EffectiveFilters } from "../../app/.server/listings/listing-filters";
-import { getListingIndex, SORT_KEYS, type SortKey, scanWorker, queryIndex } from "../../app/.server/search";
+import { getListingIndex, queryIndex, scanWorker, SORT_KEYS, type EffectiveFilters, type SortKey } from "../../app/.server/search";
 
 // 200 rounds a shape: at 50 the p95 was the third slowest round.
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);

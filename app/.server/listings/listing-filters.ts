@@ -4,17 +4,8 @@
  */
 import type { ParsedQuery } from "~/lib/query-parser";
 import type { ListingQuery } from "~/lib/filters/listing-query";
+import type { EffectiveFilters } from "../search";
 import type { SearchVocabulary } from "./vocabulary";
-
-/** What the search actually filters on: URL parameters win over phrases found in `q`. */
-export interface EffectiveFilters extends Omit<ListingQuery, "q" | "sort" | "page" | "pageSize"> {
-  /** Cities named in `q`, when the URL names none. */
-  cities?: string[];
-  minSeats?: number;
-  features?: string[];
-  luxury?: boolean;
-  textWords: string[];
-}
 
 export function mergeFilters(query: ListingQuery, parsed: ParsedQuery | null, vocab: SearchVocabulary): EffectiveFilters {
   const p = parsed?.filters ?? {};
@@ -42,6 +33,7 @@ export function mergeFilters(query: ListingQuery, parsed: ParsedQuery | null, vo
     condition: query.condition ?? p.condition,
     source: nonEmpty(query.source),
     deal: nonEmpty(query.deal),
+    seats: nonEmpty(query.seats),
     minSeats: p.minSeats,
     features: p.features,
     luxury: p.luxury,

@@ -10,7 +10,7 @@
  * - caches/: answers reused until the index moves.
  * See docs/architecture.md ("The search engine") and decisions 004, 015 and 021.
  */
-export { SORT_KEYS, type SortKey } from "./schema";
+export { SORT_KEYS, type EffectiveFilters, type SortKey } from "./schema";
 export { NO_GROUP, type ListingIndex } from "./store/listing-index";
 export { getListingIndex, settleListingIndex, warmListingIndex } from "./store/index-loader";
 export { queryIndex, type IndexAnswer } from "./execution/query-index";

@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { priceBandOf } from "~/lib/price-bands";
-import type { EffectiveFilters } from "../listings/listing-filters";
+import type { EffectiveFilters } from "./schema";
 import type { IndexRow, SortKey } from "./store/listing-index";
 import type { IndexAnswer } from "./execution/query-index";
 
@@ -30,7 +30,7 @@ export function makeRows(n: number, next: () => number): IndexRow[] {
       id: k + 1, make, model: pick(MODELS), city: pick(CITIES), source: pick(["CarWale", "OLX"]), fuel_type: pick(FUELS),
       transmission: pick(["Manual", "Automatic"]), body_type: pick(BODIES), price_band: priceBandOf(price).key,
       price, year: 2012 + Math.floor(next() * 12), km: Math.floor(next() * 20) * 5_000, owner_count: next() < 0.1 ? null : 1 + Math.floor(next() * 3),
-      seats: 5 + Math.floor(next() * 3), is_new: next() < 0.1, listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 90) * 86_400_000),
+      seats: [5, 6, 7, null][Math.floor(next() * 4)], is_new: next() < 0.1, listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 90) * 86_400_000),
       fuel_economy: 15, range_km: null, search_text: `${make} ${pick(MODELS)} ${pick(["sx", "zx", "lx"])}`.toLowerCase(),
       features_text: next() < 0.5 ? "sunroof | abs" : "abs", status: next() < 0.05 ? "sold" : "active", change_seq: k + 1,
     };
@@ -51,12 +51,18 @@ export function randomFilters(next: () => number): EffectiveFilters {
   };
 }
 
+/** `f` with, sometimes, seat counts as the URL's `seats` gives them (from its own random stream, so other draws stay as they were). */
+export function withRandomSeats(f: EffectiveFilters, next: () => number): EffectiveFilters {
+  const draw = next();
+  return draw < 0.15 ? { ...f, seats: [7] } : draw < 0.3 ? { ...f, seats: [5, 7] } : f;
+}
+
 /** The rules row by row: which facet filters does a row fail, and does it pass the rest? */
 export function reference(rows: IndexRow[], f: EffectiveFilters) {
   const inList = (list: string[] | undefined, v: string) => !list || list.some((x) => x.toLowerCase() === v.toLowerCase());
   const counts = {
     make: new Map<string, number>(), fuelType: new Map<string, number>(), bodyType: new Map<string, number>(), city: new Map<string, number>(),
-    transmission: new Map<string, number>(), priceBand: new Map<string, number>(),
+    transmission: new Map<string, number>(), priceBand: new Map<string, number>(), seats: new Map<string, number>(),
   };
   const add = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
   const matched: IndexRow[] = [];
@@ -64,14 +70,22 @@ export function reference(rows: IndexRow[], f: EffectiveFilters) {
     if (r.status !== "active") continue;
     if ((f.minYear !== undefined && r.year < f.minYear) || (f.maxYear !== undefined && r.year > f.maxYear)) continue;
     if ((f.minKm !== undefined && r.km < f.minKm) || (f.maxKm !== undefined && r.km > f.maxKm)) continue;
-    if (f.minSeats !== undefined && (r.seats ?? -1) < f.minSeats) continue;
     if (f.condition && r.is_new !== (f.condition === "new")) continue;
     if (!inList(f.model, r.model)) continue;
+    if (!inList(f.source, r.source)) continue;
+    if (f.owners && (r.owner_count === null || !(f.owners.includes(String(r.owner_count) as "1") || (r.owner_count >= 3 && f.owners.includes("3+"))))) continue;
     if (f.features && !f.features.every((w) => (r.features_text ?? "").includes(w))) continue;
     if (f.textWords.length && !f.textWords.every((w) => r.search_text.includes(w))) continue;
     const fails = [
-      !inList(f.make, r.make), !inList(f.fuel, r.fuel_type), !inList(f.bodyType, r.body_type), !inList(f.cities, r.city),
+      !inList(f.make, r.make), !inList(f.fuel, r.fuel_type), !inList(f.bodyType, r.body_type),
+      !inList(f.cities, r.city) || (f.city !== undefined && !r.city.toLowerCase().includes(f.city.toLowerCase())),
       (f.minPrice !== undefined && r.price < f.minPrice) || (f.maxPrice !== undefined && r.price > f.maxPrice),
+      // Seats: the URL's counts (any of) and a phrase's minimum; a car of unknown seating matches neither.
+      (f.seats !== undefined || f.minSeats !== undefined) &&
+        (r.seats === null || (f.seats !== undefined && !f.seats.includes(r.seats)) || (f.minSeats !== undefined && r.seats < f.minSeats)),
+      !inList(f.transmission, r.transmission),
+      // No test row is rated: a deal filter leaves none.
+      f.deal !== undefined,
     ];
     const failed = fails.filter(Boolean).length;
     if (failed > 1) continue;
@@ -80,7 +94,8 @@ export function reference(rows: IndexRow[], f: EffectiveFilters) {
     if (failed === 0 || fails[2]) add(counts.bodyType, r.body_type);
     if (failed === 0 || fails[3]) add(counts.city, r.city);
     if (failed === 0 || fails[4]) add(counts.priceBand, r.price_band);
-    if (failed === 0) add(counts.transmission, r.transmission);
+    if ((failed === 0 || fails[5]) && r.seats !== null) add(counts.seats, String(r.seats));
+    if (failed === 0 || fails[6]) add(counts.transmission, r.transmission);
     if (failed === 0) matched.push(r);
   }
   return { matched, counts };
@@ -93,7 +108,7 @@ export function expectAsTheRules(answer: IndexAnswer, rows: IndexRow[], f: Effec
   const expected = reference(rows, f);
   const context = JSON.stringify(f);
   expect(answer.total, context).toBe(expected.matched.length);
-  for (const facet of ["make", "fuelType", "bodyType", "city", "transmission"] as const) {
+  for (const facet of ["make", "fuelType", "bodyType", "city", "transmission", "seats"] as const) {
     expect(asMap(answer.facets[facet]), `${facet} ${context}`).toEqual(expected.counts[facet]);
   }
   // Every price band is listed, with 0 for a band without cars.

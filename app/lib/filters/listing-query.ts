@@ -17,6 +17,7 @@ import {
   type Transmission,
 } from "../vehicle-vocabulary";
 import { DEAL_RATINGS } from "../pricing/deal-rating";
+import { MAX_SEATS } from "./search-schema";
 import type { DealRating } from "../vehicle";
 
 export const MAX_PAGE_SIZE = 100;
@@ -44,6 +45,8 @@ export interface ListingQuery {
   source?: string[];
   /** Deal ratings, any of (unrated cars never match). */
   deal?: DealRating[];
+  /** Seat counts, any of (`seats=7` or `seats=7,8`; cars of unknown seating never match). */
+  seats?: number[];
   sort?: Sort;
   page: number;
   pageSize: number;
@@ -109,6 +112,19 @@ const int =
     return { value: n };
   };
 
+/** Comma-separated whole numbers within bounds, without repeats, in order. */
+const intList =
+  (min: number, max: number): Reader =>
+  (raw) => {
+    const out = new Set<number>();
+    for (const part of splitList(raw)) {
+      const read = int(min, max)(part);
+      if ("error" in read) return { error: `must be one or more whole numbers from ${min} to ${max}` };
+      out.add(read.value as number);
+    }
+    return { value: [...out].sort((a, b) => a - b) };
+  };
+
 const oneOf =
   (values: readonly string[], message: string): Reader =>
   (raw) =>
@@ -132,6 +148,7 @@ const READERS: Record<keyof ListingQuery, Reader> = {
   condition: oneOf(["new", "used"], "must be new or used"),
   source: textList,
   deal: vocabularyList(DEAL_RATINGS),
+  seats: intList(1, MAX_SEATS),
   sort: oneOf(SORTS, `must be one of ${SORTS.join(", ")}`),
   page: int(1, MAX_PAGE),
   pageSize: int(1, MAX_PAGE_SIZE),

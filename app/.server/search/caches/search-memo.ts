@@ -4,7 +4,7 @@
  * a shopper paging through results) skips the pass over every slot. Keyed by the filters, not
  * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves.
  */
-import type { ScanCounts } from "../execution/compiled-scan";
+import type { ScanCounts } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import type { RangedFilter } from "../execution/ranged-search";
 

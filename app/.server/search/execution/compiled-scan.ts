@@ -6,77 +6,52 @@
  * only those checks, compiled with `new Function`, cached, and then optimised by V8 like
  * hand-written code. Only the shape goes into the source, never a value: values (bounds,
  * lookup tables) are arguments, so no query text can reach the generated code.
+ *
+ * Every check and count is generated from the declared filters and facets (schema.ts): a
+ * filter declared there is checked here without another line.
  */
-import type { CodeColumn } from "../store/dictionary";
+import { FACET_NAMES, FACETS, ROW_FILTERS, type FacetName, type RowFilterName, type ScanCounts } from "../schema";
+import type { ListingIndex } from "../store/listing-index";
 
-/** The filters that need a check of their own in the loop. */
-export interface ScanShape {
-  year: boolean;
-  km: boolean;
-  seats: boolean;
-  isNew: boolean;
-  model: boolean;
-  source: boolean;
-  owners: boolean;
-  text: boolean;
-  features: boolean;
-  /** Facet filters, each counted ignoring itself: make, fuel, body, transmission, city, price, deal. */
-  facets: readonly [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
+/** Which filters are on: one flag per row filter, and one per facet filter in FACETS order. */
+export type ScanShape = Record<RowFilterName, boolean> & {
+  facets: readonly boolean[];
   /**
    * Count the rows that miss instead of those that match (only without facet filters): for a
    * search most cars match, the caller takes the misses from the totals of every car on sale.
    */
   complement?: boolean;
-}
+};
 
-/** Where each facet filter sits in ScanShape.facets (and in the scan's FACET_FAILS and FACET_COUNTS). */
-export const FACET = { make: 0, fuel: 1, body: 2, trans: 3, city: 4, price: 5, deal: 6 } as const;
+/** Where each facet sits in ScanShape.facets (FACETS order). */
+export const FACET = Object.fromEntries(FACETS.map((facet, k) => [facet.name, k])) as Record<FacetName, number>;
 
-export interface ScanColumns {
-  size: number;
-  alive: Uint8Array;
-  year: Int16Array;
-  km: Int32Array;
-  seats: Int8Array;
-  isNew: Uint8Array;
-  model: CodeColumn;
-  source: CodeColumn;
-  owners: Int8Array;
-  text: CodeColumn;
-  features: CodeColumn;
-  make: CodeColumn;
-  fuelType: CodeColumn;
-  bodyType: CodeColumn;
-  transmission: CodeColumn;
-  city: CodeColumn;
-  priceBand: CodeColumn;
-  price: Int32Array;
-  deal: Int8Array;
-}
+/** The index columns a pass reads (the ListingIndex itself, or the worker's copy of its columns). */
+export type ScanColumns = Pick<ListingIndex, "size" | "alive" | "price" | (typeof FACETS)[number]["column"] | (typeof ROW_FILTERS)[number]["column"]>;
 
-/** Bounds and lookup tables (1 = passes) for the filters that are on; the rest is ignored. */
-export interface ScanValues {
-  minYear: number; maxYear: number; minKm: number; maxKm: number; minSeats: number; isNew: number;
-  model: Uint8Array | null; source: Uint8Array | null; owners: Uint8Array | null; text: Uint8Array | null; features: Uint8Array | null;
-  make: Uint8Array | null; fuel: Uint8Array | null; body: Uint8Array | null; trans: Uint8Array | null; city: Uint8Array | null;
-  minPrice: number; maxPrice: number; deal: Uint8Array | null;
-}
-
-/** Facet counts, indexed by dictionary code (deal: code + 1), written by the scan. */
-export interface ScanCounts {
-  make: Int32Array; fuel: Int32Array; body: Int32Array; trans: Int32Array; city: Int32Array; band: Int32Array; deal: Int32Array;
-}
-
-export const COUNT_NAMES = ["make", "fuel", "body", "trans", "city", "band", "deal"] as const satisfies readonly (keyof ScanCounts)[];
+/** Every column a pass may read, for the scan worker to hold. */
+export const SCAN_COLUMNS = [...new Set(["alive", "price", ...FACETS.map((f) => f.column), ...ROW_FILTERS.map((f) => f.column)])] as readonly Exclude<keyof ScanColumns, "size">[];
 
 /**
- * Zeroed counts of the given lengths, as views of one buffer (one allocation, not seven):
+ * Bounds and lookup tables (1 = passes) for the filters that are on; the rest is ignored.
+ * Tables are named after their filter or facet, bounds as the declarations say.
+ */
+export type ScanValues = Record<TableName, Uint8Array | null> & {
+  minYear: number; maxYear: number; minKm: number; maxKm: number; wantNew: number; minPrice: number; maxPrice: number;
+};
+
+/** The filters tested with a lookup table (the others are ranges or an equality). */
+export type TableName = Exclude<FacetName | RowFilterName, "priceBand" | "year" | "km" | "isNew">;
+
+
+/**
+ * Zeroed counts of the given lengths, as views of one buffer (one allocation, not one per facet):
  * an `ArrayBuffer` for a search's own counts, a `SharedArrayBuffer` for the scan worker's.
  */
-export function newScanCounts(lengths: Record<keyof ScanCounts, number>, Buffer: new (bytes: number) => ArrayBufferLike): ScanCounts {
-  const buffer = new Buffer(COUNT_NAMES.reduce((sum, name) => sum + lengths[name], 0) * 4);
+export function newScanCounts(lengths: Record<FacetName, number>, Buffer: new (bytes: number) => ArrayBufferLike): ScanCounts {
+  const buffer = new Buffer(FACET_NAMES.reduce((sum, name) => sum + lengths[name], 0) * 4);
   let offset = 0;
-  const views = COUNT_NAMES.map((name) => {
+  const views = FACET_NAMES.map((name) => {
     const view = new Int32Array(buffer, offset * 4, lengths[name]);
     offset += lengths[name];
     return [name, view];
@@ -90,56 +65,66 @@ export function newScanCounts(lengths: Record<keyof ScanCounts, number>, Buffer:
  */
 export type Scan = (c: ScanColumns, v: ScanValues, counts: ScanCounts, matches: Int32Array, from: number, to: number) => number;
 
+/** A facet's code at slot s, as its counts are indexed. */
+const codeAt = (facet: (typeof FACETS)[number]) => `${facet.column}[s]${facet.offset ? ` + ${facet.offset}` : ""}`;
+
 /** 1 when a row fails the facet's filter, else 0, computed without a branch. */
-const FACET_FAILS = [
-  "m_make[make[s]] ^ 1",
-  "m_fuel[fuelType[s]] ^ 1",
-  "m_body[bodyType[s]] ^ 1",
-  "m_trans[transmission[s]] ^ 1",
-  "m_city[city[s]] ^ 1",
-  "(price[s] < minPrice) | (price[s] > maxPrice)",
-  "m_deal[deal[s] + 1] ^ 1",
-];
-const FACET_COUNTS = [
-  "cMake[make[s]]", "cFuel[fuelType[s]]", "cBody[bodyType[s]]", "cTrans[transmission[s]]",
-  "cCity[city[s]]", "cBand[priceBand[s]]", "cDeal[deal[s] + 1]",
-];
+function facetFails(facet: (typeof FACETS)[number]): string {
+  if (facet.test === "priceRange") return "(price[s] < minPrice) | (price[s] > maxPrice)";
+  return `m_${facet.name}[${codeAt(facet)}] ^ 1`;
+}
+
+/** The statement adding `by` to a facet's count of slot s's value (`c_<name>` locals). */
+export const countLine = (facet: (typeof FACETS)[number], by: string) => `c_${facet.name}[${codeAt(facet)}] ${by};`;
+
+/** The check that skips a row failing a row filter (`miss`: the statement that skips it). */
+function rowCheck(filter: (typeof ROW_FILTERS)[number], miss: string): string {
+  const at = `${filter.column}[s]`;
+  switch (filter.test) {
+    case "range":
+      return `if (${at} < ${filter.min} || ${at} > ${filter.max}) ${miss}`;
+    case "equals":
+      return `if (${at} !== ${filter.value}) ${miss}`;
+    case "values":
+      return `if (m_${filter.name}[${at}${filter.offset ? ` + ${filter.offset}` : ""}] === 0) ${miss}`;
+  }
+}
+
+/**
+ * Locals for a generated loop: every column as `c` names it, every count as `c_<name>`, and,
+ * with `withValues`, every bound and lookup table of `v` (tables as `m_<name>`). Read into
+ * locals before the loop: `v` is built by spreading objects, and read inside the loop each table
+ * cost a property lookup per row (make and price at a million listings: 12 ms before, 9.7 after).
+ */
+export function loopLocals(withValues: boolean): string {
+  const lines = [
+    `const { ${SCAN_COLUMNS.join(", ")} } = c;`,
+    `const { ${FACET_NAMES.map((name) => `${name}: c_${name}`).join(", ")} } = counts;`,
+  ];
+  if (withValues) {
+    const tables = [...FACETS.filter((f) => f.test === "values"), ...ROW_FILTERS.filter((f) => f.test === "values")];
+    lines.push(`const { minYear, maxYear, minKm, maxKm, wantNew, minPrice, maxPrice } = v;`);
+    lines.push(`const ${tables.map((f) => `m_${f.name} = v.${f.name}`).join(", ")};`);
+  }
+  return lines.join("\n    ");
+}
 
 export function scanSource(shape: ScanShape): string {
   const on = shape.facets.map((isOn, k) => (isOn ? k : -1)).filter((k) => k >= 0);
   if (shape.complement && on.length > 0) throw new Error("a pass counting misses takes no facet filter");
   const miss = shape.complement ? "break miss;" : "continue;";
-  const rowChecks = [
-    shape.year && `if (year[s] < minYear || year[s] > maxYear) ${miss}`,
-    shape.km && `if (km[s] < minKm || km[s] > maxKm) ${miss}`,
-    shape.seats && `if (seats[s] < minSeats) ${miss}`,
-    shape.isNew && `if (isNew[s] !== wantNew) ${miss}`,
-    shape.model && `if (m_model[model[s]] === 0) ${miss}`,
-    shape.source && `if (m_source[source[s]] === 0) ${miss}`,
-    shape.owners && `if (m_owners[owners[s] + 1] === 0) ${miss}`,
-    shape.text && `if (m_text[text[s]] === 0) ${miss}`,
-    shape.features && `if (m_features[features[s]] === 0) ${miss}`,
-  ].filter((check): check is string => Boolean(check));
+  const rowChecks = ROW_FILTERS.filter((filter) => shape[filter.name]).map((filter) => rowCheck(filter, miss));
   // A facet counts the rows that pass every other filter (its own is ignored): a row failing
   // only this facet's filter, or none. Each facet filter's failure is a 0 or 1, and the counts
   // of the facets that have a filter are added as "failures elsewhere === 0", without a branch:
   // whether a row fails a filter is a coin toss the processor mispredicts, and most rows fail
   // exactly one (make and price at a million listings: 8.6 ms branching, 6.9 ms without).
-  const fails = on.map((k) => `const f${k} = ${FACET_FAILS[k]};`);
+  const fails = on.map((k) => `const f${k} = ${facetFails(FACETS[k])};`);
   const failed = on.length > 0 ? `const failed = ${on.map((k) => `f${k}`).join(" + ")};` : "";
-  const onCounts = on.map((k) => `${FACET_COUNTS[k]} += (failed === f${k}) | 0;`);
-  const offCounts = FACET_COUNTS.filter((_, k) => !on.includes(k)).map((count) => `${count}++;`);
-  // Every lookup table is read into a local before the loop: \`v\` is built by spreading
-  // objects, and read inside the loop each table cost a property lookup per row (make and
-  // price at a million listings: 12 ms before, 9.7 ms after).
+  const onCounts = on.map((k) => countLine(FACETS[k], `+= (failed === f${k}) | 0`));
+  const offCounts = FACETS.filter((_, k) => !on.includes(k)).map((facet) => countLine(facet, "++"));
   return `
-    const { alive, year, km, seats, isNew, model, source, owners, text, features } = c;
-    const { make, fuelType, bodyType, transmission, city, priceBand, price, deal } = c;
-    const { minYear, maxYear, minKm, maxKm, minSeats, minPrice, maxPrice } = v;
-    const m_make = v.make, m_fuel = v.fuel, m_body = v.body, m_trans = v.trans, m_city = v.city, m_deal = v.deal;
-    const m_model = v.model, m_source = v.source, m_owners = v.owners, m_text = v.text, m_features = v.features;
-    const wantNew = v.isNew;
-    const { make: cMake, fuel: cFuel, body: cBody, trans: cTrans, city: cCity, band: cBand, deal: cDeal } = counts;
+    ${loopLocals(true)}
     let total = 0;
     for (let s = from; s < to; s++) {
       if (alive[s] === 0) continue;

@@ -12,7 +12,8 @@
  */
 import { Worker } from "node:worker_threads";
 import { logger } from "../../logger";
-import { COUNT_NAMES, newScanCounts, SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanCounts, type ScanValues } from "./compiled-scan";
+import { newScanCounts, SCAN_COLUMNS, SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanValues } from "./compiled-scan";
+import { FACET_NAMES, type ScanCounts } from "../schema";
 
 /** Below this many slots a pass takes a few milliseconds: not worth a hand-over. */
 const PARALLEL_MIN_SLOTS = 200_000;
@@ -82,11 +83,6 @@ parentPort.on("message", (job) => {
   Atomics.notify(control, ${STATE});
 });`;
 
-const COLUMN_NAMES = [
-  "alive", "year", "km", "seats", "isNew", "model", "source", "owners", "text", "features",
-  "make", "fuelType", "bodyType", "transmission", "city", "priceBand", "price", "deal",
-] as const satisfies readonly (keyof ScanColumns)[];
-
 class ScanWorker {
   private worker: Worker | null = null;
   private online = false;
@@ -132,14 +128,14 @@ class ScanWorker {
       this.passes.alone++;
     } else if (this.awaitWorker(control)) {
       this.passes.shared++;
-      for (const name of COUNT_NAMES) {
+      for (const name of FACET_NAMES) {
         const into = counts[name];
         const from = theirCounts[name];
         for (let i = 0; i < into.length; i++) into[i] += from[i];
       }
     } else {
       // Some chunks may never finish: the pass starts over here, with the counts emptied.
-      for (const name of COUNT_NAMES) counts[name].fill(0);
+      for (const name of FACET_NAMES) counts[name].fill(0);
       return scan(c, v, counts, matches, 0, size);
     }
     let total = 0;
@@ -157,8 +153,8 @@ class ScanWorker {
    * resized in place) when the index grows, so comparing the views finds every change.
    */
   private columnsToPost(c: ScanColumns): Partial<ScanColumns> | null {
-    if (this.posted && COLUMN_NAMES.every((name) => this.posted![name] === c[name])) return null;
-    this.posted = Object.fromEntries(COLUMN_NAMES.map((name) => [name, c[name]])) as Partial<ScanColumns>;
+    if (this.posted && SCAN_COLUMNS.every((name) => this.posted![name] === c[name])) return null;
+    this.posted = Object.fromEntries(SCAN_COLUMNS.map((name) => [name, c[name]])) as Partial<ScanColumns>;
     return this.posted;
   }
 
@@ -218,18 +214,18 @@ class ScanWorker {
   /** The worker's counts, zeroed, of the same shape as `counts` (remade when a dictionary grew). */
   private zeroedCounts(counts: ScanCounts): ScanCounts {
     const theirs = this.theirCounts;
-    if (theirs && COUNT_NAMES.every((name) => theirs[name].length === counts[name].length)) {
-      for (const name of COUNT_NAMES) theirs[name].fill(0);
+    if (theirs && FACET_NAMES.every((name) => theirs[name].length === counts[name].length)) {
+      for (const name of FACET_NAMES) theirs[name].fill(0);
       return theirs;
     }
-    const lengths = Object.fromEntries(COUNT_NAMES.map((name) => [name, counts[name].length])) as Record<keyof ScanCounts, number>;
+    const lengths = Object.fromEntries(FACET_NAMES.map((name) => [name, counts[name].length])) as Record<keyof ScanCounts, number>;
     return (this.theirCounts = newScanCounts(lengths, SharedArrayBuffer));
   }
 }
 
 /** Columns in ordinary memory would be copied into every message: those passes stay here. */
 function sharedColumns(c: ScanColumns): boolean {
-  return COLUMN_NAMES.every((name) => c[name].buffer instanceof SharedArrayBuffer);
+  return SCAN_COLUMNS.every((name) => c[name].buffer instanceof SharedArrayBuffer);
 }
 
 export const scanWorker = new ScanWorker();

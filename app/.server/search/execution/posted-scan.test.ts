@@ -4,11 +4,9 @@
  * exactly the rules' while cars are added, repriced, moved to another make or body, sold and
  * deleted, since the lists are kept up to date write by write.
  */
-import { describe, expect, it } from "vitest";
-import type { EffectiveFilters } from "../../listings/listing-filters";
-import type { ScanShape } from "./compiled-scan";
+import { describe, it } from "vitest";
+import type { EffectiveFilters } from "../schema";
 import { ListingIndex, SORT_KEYS, type IndexRow } from "../store/listing-index";
-import { postedFilter } from "./posted-scan";
 import { queryIndex } from "./query-index";
 import { BODIES, expectAsTheRules, makeRows, MAKES, random } from "../test-rows";
 
@@ -55,28 +53,5 @@ describe("a search on one make or body type and a budget", () => {
       expectAsTheRules(queryIndex(ix, f, [], sort, page, 24), rows, f, sort, page);
       randomWrite(ix, rows, next, 10_000 + round);
     }
-  });
-
-  it("takes the short path only for one make or body type with at most a price range", () => {
-    const ix = new ListingIndex();
-    for (const r of makeRows(200, random(3))) ix.apply(r);
-    const shape = (facets: boolean[], extra: Partial<ScanShape> = {}): ScanShape => ({
-      year: false, km: false, seats: false, isNew: false, model: false, source: false, owners: false, text: false, features: false,
-      facets: facets as unknown as ScanShape["facets"], ...extra,
-    });
-    const one = ix.dict.make.mask((make) => make === "Kia");
-    const two = ix.dict.make.mask((make) => make === "Kia" || make === "Tata");
-    const suv = ix.dict.bodyType.mask((body) => body === "SUV");
-    const makeOnly = [true, false, false, false, false, false, false];
-    const makeAndPrice = [true, false, false, false, false, true, false];
-    expect(postedFilter(shape(makeOnly), { make: one, body: null })).toEqual({ column: "make", code: ix.dict.make.code("Kia") });
-    expect(postedFilter(shape(makeAndPrice), { make: one, body: null })).toEqual({ column: "make", code: ix.dict.make.code("Kia") });
-    expect(postedFilter(shape([false, false, true, false, false, true, false]), { make: null, body: suv })).toEqual({ column: "bodyType", code: ix.dict.bodyType.code("SUV") });
-    // Two makes, a second facet or a row filter take the pass over every slot (a price range alone, ranged-search.ts).
-    expect(postedFilter(shape(makeAndPrice), { make: two, body: null })).toBeNull();
-    expect(postedFilter(shape([true, true, false, false, false, true, false]), { make: one, body: null })).toBeNull();
-    expect(postedFilter(shape(makeAndPrice, { year: true }), { make: one, body: null })).toBeNull();
-    expect(postedFilter(shape([false, false, false, false, false, true, false]), { make: null, body: null })).toBeNull();
-    expect(postedFilter(shape([false, false, false, false, true, false, false]), { make: null, body: null })).toBeNull();
   });
 });

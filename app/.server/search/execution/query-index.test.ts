@@ -4,21 +4,22 @@
  * equal what filtering the rows one by one gives.
  */
 import { describe, expect, it } from "vitest";
-import type { EffectiveFilters } from "../../listings/listing-filters";
+import type { EffectiveFilters } from "../schema";
 import { ListingIndex, SORT_KEYS, type SortKey } from "../store/listing-index";
 import { scanWorker } from "./parallel-scan";
 import { queryIndex } from "./query-index";
 import { searchMemo } from "../caches/search-memo";
-import { asMap, expectAsTheRules, makeRows, MAKES, random, randomFilters, reference } from "../test-rows";
+import { asMap, expectAsTheRules, makeRows, MAKES, random, randomFilters, reference, withRandomSeats } from "../test-rows";
 
 describe("queryIndex", () => {
   it("counts, facets and pages exactly as the rules read row by row (200 random searches)", async () => {
     const next = random(42);
+    const seats = random(4242);
     const rows = makeRows(3000, next);
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
     for (let round = 0; round < 200; round++) {
-      const f = randomFilters(next);
+      const f = withRandomSeats(randomFilters(next), seats);
       const sort: SortKey = f.textWords.length ? "listed_desc" : SORT_KEYS[Math.floor(next() * 5)];
       const page = 1 + Math.floor(next() * 3);
       expectAsTheRules(queryIndex(ix, f, [], sort, page, 24), rows, f, sort, page);

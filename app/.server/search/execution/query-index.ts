@@ -4,82 +4,25 @@
  * towards that facet (counts ignore the facet's own filter), and rows passing all are matches.
  * Facet filters are lookup tables over dictionary codes, so the loop does no string work.
  */
-import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
-import { PRICE_BANDS } from "~/lib/price-bands";
-import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
-import type { EffectiveFilters } from "../../listings/listing-filters";
-import { COUNT_NAMES, newScanCounts, scanFor, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
-import type { ListingIndex, SortKey } from "../store/listing-index";
-import { scanWorker } from "./parallel-scan";
-import { postedFilter, scanPosted } from "./posted-scan";
-import { countRanged, rangedFilter, walkRanged, type RangedFilter } from "./ranged-search";
+import type { VehicleFacets } from "~/lib/vehicle";
+import type { EffectiveFilters } from "../schema";
 import { searchMemo, type MemoEntry, type SearchMemo } from "../caches/search-memo";
+import { planSearch } from "../planning/plan-search";
+import { scanValuesOf } from "../planning/scan-values";
+import type { SortKey } from "../schema";
+import type { ListingIndex } from "../store/listing-index";
 import { comparator } from "../maintained/sort-orders";
-
-const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand"] as const;
-const MAX_CITY_FACETS = 30;
+import { scanFor } from "./compiled-scan";
+import { missesToCounts, newCounts, toFacets } from "./facet-counts";
+import { scanWorker } from "./parallel-scan";
+import { scanPosted } from "./posted-scan";
+import { countRanged, walkRanged, type RangedFilter } from "./ranged-search";
 
 export interface IndexAnswer {
   total: number;
   /** Listing ids of the requested page, in order. */
   pageIds: number[];
   facets: VehicleFacets;
-}
-
-const lowerSet = (values: string[]) => new Set(values.map((v) => v.toLowerCase()));
-
-/** Lookup tables for the five dictionary facets and the deal rating (null = not filtered). Price is a range. */
-function facetMasks(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[]) {
-  const listMask = (values: string[] | undefined, dict: "fuelType" | "transmission" | "bodyType") =>
-    values ? ix.dict[dict].mask((v) => lowerSet(values).has(v.toLowerCase())) : null;
-  let make: Uint8Array | null = null;
-  if (f.make || f.luxury) {
-    const wanted = f.make ? lowerSet(f.make) : null;
-    const luxury = f.luxury ? lowerSet(luxuryMakes) : null;
-    make = ix.dict.make.mask((m) => (!wanted || wanted.has(m.toLowerCase())) && (!luxury || luxury.has(m.toLowerCase())));
-  }
-  let city: Uint8Array | null = null;
-  if (f.city !== undefined || f.cities) {
-    const needle = f.city?.toLowerCase();
-    const exact = f.cities ? lowerSet(f.cities) : null;
-    city = ix.dict.city.mask((c) => (needle === undefined || c.toLowerCase().includes(needle)) && (!exact || exact.has(c.toLowerCase())));
-  }
-  // Deal codes are -1 (unrated) or 0..4 (DEAL_RATINGS): the table is indexed by code + 1.
-  let deal: Uint8Array | null = null;
-  if (f.deal) {
-    deal = new Uint8Array(DEAL_RATINGS.length + 1);
-    for (const rating of f.deal) deal[DEAL_RATINGS.indexOf(rating) + 1] = 1;
-  }
-  return { make, fuel: listMask(f.fuel, "fuelType"), body: listMask(f.bodyType, "bodyType"), trans: listMask(f.transmission, "transmission"), city, deal };
-}
-
-/** The non-facet filters as lookup tables and bounds, so the scan calls no functions. */
-function otherFilters(ix: ListingIndex, f: EffectiveFilters) {
-  const containsAll = (dict: "text" | "features", needles: string[]) =>
-    needles.length === 0
-      ? null
-      : ix.dict[dict].mask((value) => needles.every((needle) => value.includes(needle.toLowerCase())));
-  // owners is stored as -1 (unknown), 0, 1, 2, 3...; the table is indexed by owners + 1.
-  let owners: Uint8Array | null = null;
-  if (f.owners) {
-    owners = new Uint8Array(130);
-    for (let n = 0; n < 128; n++) {
-      owners[n + 1] = (n >= 3 && f.owners.includes("3+")) || f.owners.includes(String(n) as "1" | "2") ? 1 : 0;
-    }
-  }
-  return {
-    model: f.model ? ix.dict.model.mask((m) => lowerSet(f.model!).has(m.toLowerCase())) : null,
-    source: f.source ? ix.dict.source.mask((m) => lowerSet(f.source!).has(m.toLowerCase())) : null,
-    text: containsAll("text", f.textWords),
-    features: containsAll("features", f.features ?? []),
-    owners,
-    minYear: f.minYear ?? -1,
-    maxYear: f.maxYear ?? 1e9,
-    minKm: f.minKm ?? -1,
-    maxKm: f.maxKm ?? 2e9,
-    minSeats: f.minSeats ?? -128,
-    isNew: f.condition === undefined ? -1 : f.condition === "new" ? 1 : 0,
-  };
 }
 
 /** Relevance for free text: words found at the start of a word count double. */
@@ -128,89 +71,24 @@ export function queryIndex(
   return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
 }
 
-/** Pass 1, in storage order (cache-friendly): the total, facet counts and matching slots, kept in the memo. */
+/** Pass 1 (the planner picks the path): the total, facet counts and matching slots, kept in the memo. */
 function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[], memo: SearchMemo, memoKey: string): MemoEntry {
-  const masks = facetMasks(ix, f, luxuryMakes);
-  const o = otherFilters(ix, f);
-  const priceOn = f.minPrice !== undefined || f.maxPrice !== undefined;
-  const shape: ScanShape = {
-    year: f.minYear !== undefined || f.maxYear !== undefined,
-    km: f.minKm !== undefined || f.maxKm !== undefined,
-    seats: f.minSeats !== undefined,
-    isNew: o.isNew !== -1,
-    model: o.model !== null,
-    source: o.source !== null,
-    owners: o.owners !== null,
-    text: o.text !== null,
-    features: o.features !== null,
-    facets: [masks.make !== null, masks.fuel !== null, masks.body !== null, masks.trans !== null, masks.city !== null, priceOn, masks.deal !== null],
-  };
-  const counts = emptyCounts(ix);
-  const values: ScanValues = {
-    ...o, ...masks,
-    minPrice: f.minPrice ?? 0,
-    maxPrice: f.maxPrice ?? Number.MAX_SAFE_INTEGER,
-  };
-  // No filter but a condition and one range: from the running totals and that field's order.
-  const ranged = rangedFilter(shape, values);
-  if (ranged) return memo.set(memoKey, countRanged(ix, ranged, counts), counts, null, ranged);
+  const { shape, values } = scanValuesOf(ix, f, luxuryMakes);
+  const counts = newCounts(ix);
+  const plan = planSearch(ix, shape, values);
+  if (plan.path === "ranged") return memo.set(memoKey, countRanged(ix, plan.filter, counts), counts, null, plan.filter);
   if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
-  // One make or body type, and a budget or none: only that value's slots are read.
-  const posted = postedFilter(shape, masks);
-  if (posted) {
-    const total = scanPosted(ix, posted, values.minPrice, values.maxPrice, counts, matchBuffer);
+  if (plan.path === "posted") {
+    const total = scanPosted(ix, plan, values.minPrice, values.maxPrice, counts, matchBuffer);
     return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
   }
-  // No facet filter, and most cars match: the pass counts the misses, fewer, and takes them
-  // from the totals of every car on sale (used cars at a million listings: 5.5 against 7.7 ms
-  // on one thread).
-  if (shape.facets.every((on) => !on) && mostMatch(ix, shape, values)) shape.complement = true;
+  // In storage order (cache-friendly), shared with the scan worker.
+  if (plan.complement) shape.complement = true;
   const { scan, source } = scanFor(shape);
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
   if (shape.complement) missesToCounts(ix, counts);
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
   return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
-}
-
-/** Slices read to guess how many cars a search matches: 8 of 256 slots, spread over the index. */
-const SAMPLE_SLICES = 8;
-const SAMPLE_SLOTS = 256;
-
-/** Whether over half the cars on sale in a few spread slices match (the pass is cheaper counting the misses). */
-function mostMatch(ix: ListingIndex, shape: ScanShape, values: ScanValues): boolean {
-  if (ix.size < SAMPLE_SLICES * SAMPLE_SLOTS) return false;
-  // The shape as it stands, counting matches: the loop the pass would otherwise run, already compiled.
-  const { scan } = scanFor(shape);
-  const counts = emptyCounts(ix);
-  const matches = new Int32Array(SAMPLE_SLOTS);
-  let alive = 0;
-  let matched = 0;
-  for (let k = 0; k < SAMPLE_SLICES; k++) {
-    const from = Math.floor((k * (ix.size - SAMPLE_SLOTS)) / (SAMPLE_SLICES - 1));
-    for (let s = from; s < from + SAMPLE_SLOTS; s++) alive += ix.alive[s];
-    matched += scan(ix, values, counts, matches, from, from + SAMPLE_SLOTS);
-  }
-  return matched * 2 > alive;
-}
-
-/** The counts of a search that counted its misses: the totals of every car on sale less the misses. */
-function missesToCounts(ix: ListingIndex, counts: ScanCounts) {
-  for (const name of COUNT_NAMES) {
-    const into = counts[name];
-    for (let code = 0; code < into.length; code++) into[code] = -into[code];
-  }
-  ix.counts.addTotals(-1, counts);
-}
-
-/** Zeroed facet counts, indexed by dictionary code (deal: code + 1). */
-function emptyCounts(ix: ListingIndex): ScanCounts {
-  // One spare count each: deal codes start at -1, and an empty dictionary still gets a table.
-  const { make, fuelType, bodyType, transmission, city, priceBand } = ix.dict;
-  const lengths = {
-    make: make.values.length + 1, fuel: fuelType.values.length + 1, body: bodyType.values.length + 1,
-    trans: transmission.values.length + 1, city: city.values.length + 1, band: priceBand.values.length + 1, deal: DEAL_RATINGS.length + 1,
-  };
-  return newScanCounts(lengths, ArrayBuffer);
 }
 
 /**
@@ -276,23 +154,4 @@ function rankedByText(ix: ListingIndex, matches: Int32Array, textWords: string[]
     }
   });
   return buckets.reverse().flat().slice(start, end);
-}
-
-function toFacets(ix: ListingIndex, scanned: ScanCounts): VehicleFacets {
-  const counts = [scanned.make, scanned.fuel, scanned.body, scanned.trans, scanned.city, scanned.band];
-  const dealCounts = scanned.deal;
-  const facets = {} as VehicleFacets;
-  FACETS.forEach((facet, k) => {
-    const list: FacetCount[] = [];
-    ix.dict[facet].values.forEach((value, code) => {
-      if (counts[k][code] > 0) list.push({ value, count: counts[k][code] });
-    });
-    list.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-    facets[facet] = list;
-  });
-  facets.city = facets.city.slice(0, MAX_CITY_FACETS);
-  const bands = new Map(facets.priceBand.map((b) => [b.value, b.count]));
-  facets.priceBand = PRICE_BANDS.map((b) => ({ value: b.key, count: bands.get(b.key) ?? 0 }));
-  facets.deal = DEAL_RATINGS.map((rating, code) => ({ value: rating, count: dealCounts[code + 1] }));
-  return facets;
 }

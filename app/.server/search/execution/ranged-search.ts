@@ -13,9 +13,11 @@
  * The price facet ignores its own filter, so with a budget its counts are the condition's
  * totals. The page is found by walking the sort's order, testing each slot.
  */
-import { FACET, type ScanCounts, type ScanShape, type ScanValues } from "./compiled-scan";
 import { firstWhere } from "../maintained/first-where";
-import type { ListingIndex, SortKey } from "../store/listing-index";
+import { FACETS, type SortKey } from "../schema";
+import type { ListingIndex } from "../store/listing-index";
+import { countLine, loopLocals, type ScanColumns } from "./compiled-scan";
+import { type ScanCounts } from "../schema";
 
 /** A range of one field, bounds included. */
 export interface SlotRange {
@@ -30,21 +32,11 @@ export interface RangedFilter {
   range: SlotRange | null;
 }
 
+/** The facet a budget filters (its counts ignore the budget). */
+const PRICE_FACETS = FACETS.filter((facet) => facet.test === "priceRange").map((facet) => facet.name);
+
 /** Each range's sort order; the year's runs newest first. */
 const ORDERS = { price: "price_asc", km: "mileage_asc", year: "year_desc" } as const satisfies Record<SlotRange["field"], SortKey>;
-
-/** The search as a condition and one range (the pass's own bounds), or null when it has any other filter or two ranges. */
-export function rangedFilter(shape: ScanShape, v: ScanValues): RangedFilter | null {
-  const otherFilter = shape.seats || shape.model || shape.source || shape.owners || shape.text || shape.features;
-  const priceOn = shape.facets[FACET.price];
-  if (otherFilter || shape.facets.some((on, k) => on && k !== FACET.price)) return null;
-  if (Number(shape.year) + Number(shape.km) + Number(priceOn) > 1) return null;
-  let range: SlotRange | null = null;
-  if (priceOn) range = { field: "price", min: v.minPrice, max: v.maxPrice };
-  if (shape.km) range = { field: "km", min: v.minKm, max: v.maxKm };
-  if (shape.year) range = { field: "year", min: v.minYear, max: v.maxYear };
-  return { isNew: v.isNew as RangedFilter["isNew"], range };
-}
 
 /** The positions [from, to) of `order` whose value lies within the range. */
 function runOf(ix: ListingIndex, order: Int32Array, range: SlotRange): [number, number] {
@@ -66,34 +58,39 @@ export function countRanged(ix: ListingIndex, filter: RangedFilter, counts: Scan
   const order = ix.order(ORDERS[range.field]);
   const [from, to] = runOf(ix, order, range);
   // A budget's price bands are the condition's totals; a kilometre or year range filters them too.
-  const bands = range.field === "price" ? null : counts.band;
+  const budget = range.field === "price";
+  const countRun = budget ? COUNT_RUN.withoutBands : COUNT_RUN.withBands;
   if (to - from <= order.length - (to - from)) {
-    if (!bands) ix.counts.addTotals(filter.isNew, counts, ["band"]);
-    return countRun(ix, order, from, to, filter.isNew, counts, bands, 1);
+    if (budget) ix.counts.addTotals(filter.isNew, counts, PRICE_FACETS);
+    return countRun(ix, order, from, to, filter.isNew, counts, 1);
   }
   const all = ix.counts.addTotals(filter.isNew, counts);
-  return all - countRun(ix, order, 0, from, filter.isNew, counts, bands, -1) - countRun(ix, order, to, order.length, filter.isNew, counts, bands, -1);
+  return all - countRun(ix, order, 0, from, filter.isNew, counts, -1) - countRun(ix, order, to, order.length, filter.isNew, counts, -1);
 }
 
-/** Adds `sign` to each facet count of the alive slots of the condition in order[from..to); returns how many there were. */
-function countRun(ix: ListingIndex, order: Int32Array, from: number, to: number, isNew: number, counts: ScanCounts, bands: Int32Array | null, sign: number): number {
-  const { alive, make, fuelType, bodyType, transmission, city, deal, priceBand } = ix;
-  const condition = ix.isNew;
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const s = order[i];
-    if (alive[s] === 0 || (isNew !== -1 && condition[s] !== isNew)) continue;
-    counts.make[make[s]] += sign;
-    counts.fuel[fuelType[s]] += sign;
-    counts.body[bodyType[s]] += sign;
-    counts.trans[transmission[s]] += sign;
-    counts.city[city[s]] += sign;
-    counts.deal[deal[s] + 1] += sign;
-    if (bands) bands[priceBand[s]] += sign;
-    n++;
-  }
-  return n;
+type RunCounter = (c: ScanColumns, order: Int32Array, from: number, to: number, wantNew: number, counts: ScanCounts, sign: number) => number;
+
+/**
+ * Adds `sign` to each facet count of the alive slots of the condition in order[from..to) and
+ * returns how many there were; generated from the declared facets, with or without the price
+ * band's (a budget's bands are the condition's totals).
+ */
+function runCounter(withBands: boolean): RunCounter {
+  const lines = FACETS.filter((facet) => withBands || facet.test !== "priceRange").map((facet) => countLine(facet, "+= sign"));
+  const source = `
+    ${loopLocals(false)}
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      const s = order[i];
+      if (alive[s] === 0 || (wantNew !== -1 && isNew[s] !== wantNew)) continue;
+      ${lines.join(" ")}
+      n++;
+    }
+    return n;`;
+  return new Function("c", "order", "from", "to", "wantNew", "counts", "sign", source) as RunCounter;
 }
+
+const COUNT_RUN = { withBands: runCounter(true), withoutBands: runCounter(false) };
 
 /** The page's slots: the search's matches in the sort's order, from the start-th to before the end-th. */
 export function walkRanged(ix: ListingIndex, sort: SortKey, filter: RangedFilter, start: number, end: number): number[] {

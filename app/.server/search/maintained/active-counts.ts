@@ -7,7 +7,8 @@
  * listings and was repeated on whichever request came first after a write or ten seconds.
  */
 
-import { COUNT_NAMES, type ScanCounts } from "../execution/compiled-scan";
+import { FACET_NAMES, type ScanCounts } from "../schema";
+import { FACETS, type FacetName } from "../schema";
 
 /** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
 export const YEAR_OFFSET = 32_768;
@@ -23,40 +24,17 @@ function bumped(counts: Int32Array<ArrayBuffer>, code: number, by: number): Int3
   return grown;
 }
 
-/** Dictionary codes of one slot, as the index stores them (deal: its rating code, -1 for none; isNew: 1 new, 0 used). */
-export interface SlotCodes {
-  make: number;
-  model: number;
-  city: number;
-  bodyType: number;
-  year: number;
-  fuelType: number;
-  transmission: number;
-  priceBand: number;
-  deal: number;
-  isNew: number;
-}
+/** The codes of one slot, as the index stores them (deal: its rating code, -1 for none; seats: -1 unknown; isNew: 1 new, 0 used). */
+export type SlotCodes = Record<(typeof FACETS)[number]["column"] | "model" | "year" | "isNew", number>;
 
-/** The cars on sale of one condition, per code of each search facet, indexed as a search's counts are. */
+/** The cars on sale of one condition, per code of each declared facet, indexed as a search's counts are. */
 class FacetTotals {
   total = 0;
-  make = new Int32Array(0);
-  fuel = new Int32Array(0);
-  body = new Int32Array(0);
-  trans = new Int32Array(0);
-  city = new Int32Array(0);
-  band = new Int32Array(0);
-  deal = new Int32Array(0);
+  readonly byFacet = Object.fromEntries(FACETS.map((facet) => [facet.name, new Int32Array(0)])) as Record<FacetName, Int32Array<ArrayBuffer>>;
 
   add(slot: SlotCodes, by: 1 | -1) {
     this.total += by;
-    this.make = bumped(this.make, slot.make, by);
-    this.fuel = bumped(this.fuel, slot.fuelType, by);
-    this.body = bumped(this.body, slot.bodyType, by);
-    this.trans = bumped(this.trans, slot.transmission, by);
-    this.city = bumped(this.city, slot.city, by);
-    this.band = bumped(this.band, slot.priceBand, by);
-    this.deal = bumped(this.deal, slot.deal + 1, by);
+    for (const facet of FACETS) this.byFacet[facet.name] = bumped(this.byFacet[facet.name], slot[facet.column] + facet.offset, by);
   }
 }
 
@@ -83,22 +61,22 @@ export class ActiveCounts {
   /** A listing on sale rated anew (codes -1: unrated). */
   dealMoved(from: number, to: number, isNew: number) {
     const totals = this.byCondition[isNew];
-    totals.deal = bumped(totals.deal, from + 1, -1);
-    totals.deal = bumped(totals.deal, to + 1, 1);
+    totals.byFacet.deal = bumped(totals.byFacet.deal, from + 1, -1);
+    totals.byFacet.deal = bumped(totals.byFacet.deal, to + 1, 1);
   }
 
   /**
    * Adds the listings on sale of a condition (1 new, 0 used, -1 either) to a search's counts,
-   * per code of each facet (deal: code + 1), and returns how many there are. `into` is sized
+   * per code of each facet (plus its offset), and returns how many there are. `into` is sized
    * by the dictionaries, so it has room for every code counted here. `names`: only those facets.
    */
-  addTotals(isNew: -1 | 0 | 1, into: ScanCounts, names: readonly (keyof ScanCounts)[] = COUNT_NAMES): number {
+  addTotals(isNew: -1 | 0 | 1, into: ScanCounts, names: readonly FacetName[] = FACET_NAMES): number {
     const sets: readonly FacetTotals[] = isNew === -1 ? this.byCondition : [this.byCondition[isNew]];
     let total = 0;
     for (const set of sets) {
       total += set.total;
       for (const key of names) {
-        const counts = set[key];
+        const counts = set.byFacet[key];
         const sums = into[key];
         for (let code = 0; code < counts.length; code++) sums[code] += counts[code];
       }

@@ -12,7 +12,7 @@ import { ActiveCounts, type SlotCodes } from "../maintained/active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
 import { IndexPostings, type PostedSlot } from "../maintained/facet-postings";
 import { isActiveStatus } from "../../listings/active-listing";
-import { UNRATED, type SortKey } from "../schema";
+import { MAX_SEATS, UNRATED, type SortKey } from "../schema";
 import { SortOrders } from "../maintained/sort-orders";
 
 export { SORT_KEYS, UNRATED, type SortKey } from "../schema";
@@ -205,7 +205,8 @@ export class ListingIndex {
     this.year[slot] = row.year;
     this.km[slot] = row.km;
     this.owners[slot] = row.owner_count ?? -1;
-    this.seats[slot] = row.seats ?? -1;
+    // The seats facet counts up to MAX_SEATS (no car has more; a typo must not fall off its table).
+    this.seats[slot] = row.seats === null ? -1 : Math.min(Math.max(row.seats, 0), MAX_SEATS);
     this.isNew[slot] = row.is_new ? 1 : 0;
     this.listedAt[slot] = listedAt;
     this.fuelEconomy[slot] = fuelEconomy;
@@ -253,7 +254,7 @@ export class ListingIndex {
     return {
       make: this.make[slot], model: this.model[slot], city: this.city[slot], bodyType: this.bodyType[slot], year: this.year[slot],
       fuelType: this.fuelType[slot], transmission: this.transmission[slot], priceBand: this.priceBand[slot], deal: this.deal[slot],
-      isNew: this.isNew[slot],
+      isNew: this.isNew[slot], seats: this.seats[slot],
     };
   }
 
