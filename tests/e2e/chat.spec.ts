@@ -73,7 +73,8 @@ test("a buyer and the dealer chat live, safely, in two browsers", async ({ page:
   await expect(thread.getByRole("link", { name: /pay-now\.example/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(dealer);
 
-  // On another page the buyer is told a message arrived, and the list shows it unread.
+  // On another page the buyer is told a message arrived, and the list shows it unread: only it,
+  // as the reply that arrived in the open chat was marked read by its id.
   await open(buyer, "/messages");
   await dealer.getByRole("textbox", { name: "Message" }).fill("Sunday 11 am works");
   await dealer.getByRole("textbox", { name: "Message" }).press("Enter");

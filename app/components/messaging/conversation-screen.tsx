@@ -57,10 +57,12 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
     [conversation.id, add],
   );
   const catchUp = useCallback((afterId: number) => read(`afterId=${afterId}`), [read]);
+  // keepalive: leaving the page right after a message arrived must not cancel marking it read.
   const markRead = useCallback(
     (upToId: number) =>
       fetch(`/api/conversations/${conversation.id}/read`, {
         method: "POST",
+        keepalive: true,
         headers: { Accept: "application/json", "Content-Type": "application/json" },
         body: JSON.stringify({ upToId }),
       }).catch(() => {}),
