@@ -39,6 +39,10 @@ export const SORT_LABELS: Record<Sort, string> = {
 };
 
 /** Owner filter values of the API: `1`, `2`, `3+`. */
+/** The seat counts the filters offer (a search may ask for any count up to MAX_SEATS). */
+export const SEAT_CHOICES = ["4", "5", "6", "7", "8", "9"] as const;
+export const seatsLabel = (seats: string | number) => `${seats} seats`;
+
 export const OWNER_FILTERS = ["1", "2", "3+"] as const;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 

@@ -133,7 +133,7 @@ export interface VehicleSearchResult {
 }
 
 /** The facets the search page's filter panel counts with. */
-export type PanelFacets = Pick<VehicleFacets, "bodyType" | "fuelType" | "transmission" | "deal">;
+export type PanelFacets = Pick<VehicleFacets, "bodyType" | "fuelType" | "transmission" | "deal" | "seats">;
 
 /**
  * A search result page's data: card fields and the panel's facets only (each filter change

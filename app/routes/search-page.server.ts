@@ -17,13 +17,13 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
   void recordRecentSearch(url, () => getCurrentUser(request));
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  const { bodyType, fuelType, transmission, deal } = result.facets;
+  const { bodyType, fuelType, transmission, deal, seats } = result.facets;
   const page: SearchPageResult = {
     items: result.items.map(toCardVehicle),
     total: result.total,
     page: result.page,
     pageSize: result.pageSize,
-    facets: { bodyType, fuelType, transmission, deal },
+    facets: { bodyType, fuelType, transmission, deal, seats },
   };
   return { result: page, query, parsed: interpretedToParsed(result.interpretedAs), view };
 }

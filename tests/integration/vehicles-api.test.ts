@@ -107,6 +107,23 @@ describe("GET /api/vehicles", () => {
     expect(body.facets.city).toEqual([{ value: "Pune", count: 1 }]);
   });
 
+  it("filters and counts by seats: seats=5 in the URL, '5 seater' in words, counts per seat number ignoring the seats filter", async () => {
+    const bySeats = await search("?seats=5");
+    expect(bySeats.status).toBe(200);
+    expect(bySeats.body.items.map((v) => Number(v.id)).sort()).toEqual([ids.creta, ids.bmw].sort());
+    // Cars of unknown seating are counted under no number.
+    expect(bySeats.body.facets.seats).toEqual([{ value: "5", count: 2 }]);
+    const seatsAndFuel = await search("?seats=5&fuel=Petrol");
+    expect(seatsAndFuel.body.total).toBe(0);
+    expect(seatsAndFuel.body.facets.seats).toEqual([]);
+    expect(seatsAndFuel.body.facets.fuelType).toEqual([{ value: "Diesel", count: 2 }]);
+    const phrase = await search("?q=5%20seater%20suv");
+    expect(titles(phrase.body)).toEqual(["BMW X1", "Hyundai Creta"]);
+    const bad = await search("?seats=seven");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.details.map((d) => d.field)).toEqual(["seats"]);
+  });
+
   it("understands shopper phrases in q and says how it read them", async () => {
     const { body } = await search(`?q=${encodeURIComponent("diesel automatic under 15 lakh in pune")}`);
     expect(titles(body)).toEqual(["Hyundai Creta"]);

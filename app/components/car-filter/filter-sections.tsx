@@ -1,18 +1,19 @@
-import { Calendar, Car, Cog, Fuel, IndianRupee, Users, type LucideIcon } from "lucide-react";
+import { Armchair, Calendar, Car, Cog, Fuel, IndianRupee, Users, type LucideIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { formatPriceShort } from "~/lib/filters/used-car-filters";
 import { CheckboxGroup } from "../used-cars/filter-section";
 import { RangeSlider } from "../used-cars/range-slider";
 import { CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
-import { FILTER_FUELS } from "~/lib/vehicle-vocabulary";
+import { FILTER_FUELS, SEAT_CHOICES, seatsLabel } from "~/lib/vehicle-vocabulary";
 
-export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "owner";
+export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "seats" | "owner";
 export const SECTIONS: { key: SectionKey; title: string; icon: LucideIcon }[] = [
   { key: "price", title: "Price Range", icon: IndianRupee },
   { key: "brand", title: "Brand & Model", icon: Car },
   { key: "fuel", title: "Fuel Type", icon: Fuel },
   { key: "transmission", title: "Transmission", icon: Cog },
   { key: "year", title: "Year", icon: Calendar },
+  { key: "seats", title: "Seats", icon: Armchair },
   { key: "owner", title: "Owner", icon: Users },
 ];
 
@@ -53,6 +54,10 @@ export function FilterSections({ filters, makes, currentYear, open, setOpen, upd
     year: (
       <RangeSlider label="Year" min={CAR_YEAR_MIN} max={currentYear} step={1} value={filters.year} format={String}
         onCommit={(year) => update({ year })} />
+    ),
+    seats: (
+      <CheckboxGroup legend="Seats" options={SEAT_CHOICES} selected={filters.seats} labelOf={seatsLabel}
+        onToggle={(v) => update({ seats: toggle(filters.seats, v) })} />
     ),
     owner: (
       <CheckboxGroup legend="Owner" options={CAR_OWNERS.map((o) => o.value)} selected={filters.owners}

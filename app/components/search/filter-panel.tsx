@@ -5,7 +5,7 @@ import type { ListingQuery } from "~/lib/filters/listing-query";
 import { activeFilterCount, YEAR_RANGE } from "~/lib/filters/search-url";
 import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import type { PanelFacets } from "~/lib/vehicle";
-import { FILTER_FUELS, type FuelType } from "~/lib/vehicle-vocabulary";
+import { FILTER_FUELS, SEAT_CHOICES, seatsLabel, type FuelType } from "~/lib/vehicle-vocabulary";
 import { CheckboxGroup, KmLimit, OwnershipRadios, YearRange } from "./filter-options";
 import { PriceRangeInputs } from "./price-range-inputs";
 import { useApplySearch, usePendingQuery } from "./use-search-navigation";
@@ -17,9 +17,16 @@ const POPULAR_BODY_TYPES = ["SUV", "Sedan", "Hatchback"] as const;
 const POPULAR_FUELS: readonly FuelType[] = ["Petrol", "Diesel", "Electric"];
 
 /** Every parameter the panel sets; Reset removes these and keeps the search text, make, city... */
-const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners", "deal"];
+const PANEL_PARAMS = ["minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "bodyType", "fuel", "transmission", "owners", "deal", "seats"];
 
 const NONE: readonly string[] = [];
+
+/** The usual seat counts, and any other the results have or the search asks for, in order, with their labels. */
+function seatOptions(counts: readonly { value: string }[], selected: readonly number[] | undefined) {
+  const all = new Set<string>([...SEAT_CHOICES, ...counts.map((c) => c.value), ...(selected ?? []).map(String)]);
+  const options = [...all].sort((a, b) => Number(a) - Number(b));
+  return { options, labels: Object.fromEntries(options.map((seats) => [seats, seatsLabel(seats)])) };
+}
 
 const years = (() => {
   const out: number[] = [];
@@ -41,9 +48,11 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
       transmission: (next: string[]) => apply({ transmission: next }),
       owners: (owners: string | null) => apply({ owners }),
       deal: (next: string[]) => apply({ deal: next }),
+      seats: (next: string[]) => apply({ seats: next }),
     }),
     [apply],
   );
+  const seats = useMemo(() => seatOptions(facets.seats, query.seats), [facets.seats, query.seats]);
   const tab = "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
   const group = (legend: string, field: "bodyType" | "fuel" | "transmission", options: readonly string[], facet: keyof PanelFacets) => (
     <CheckboxGroup
@@ -116,6 +125,14 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
             {group("Fuel", "fuel", FILTER_FUELS, "fuelType")}
             {group("Transmission", "transmission", TRANSMISSIONS, "transmission")}
             <OwnershipRadios owners={query.owners ?? NONE} onChange={onPick.owners} />
+            <CheckboxGroup
+              legend="Seats"
+              options={seats.options}
+              labels={seats.labels}
+              selected={query.seats?.map(String) ?? NONE}
+              counts={facets.seats}
+              onChange={onPick.seats}
+            />
             <CheckboxGroup
               legend="Deal rating"
               options={DEAL_RATINGS}

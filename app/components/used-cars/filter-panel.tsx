@@ -17,6 +17,7 @@ import {
   type UsedCarFilters,
 } from "~/lib/filters/used-car-filters";
 import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
+import { SEAT_CHOICES, seatsLabel } from "~/lib/vehicle-vocabulary";
 import { CheckboxGroup, FilterSection } from "./filter-section";
 import { RangeSlider } from "./range-slider";
 
@@ -135,6 +136,10 @@ export function FilterPanel({ filters, cities, currentYear, update }: FilterPane
       <FilterSection title="Body Type">
         <CheckboxGroup legend="Body type" options={USED_BODY_TYPES} selected={filters.bodyTypes} labelOf={capitalise}
           onToggle={(v) => update((s) => ({ ...s, bodyTypes: toggleValue(s.bodyTypes, v) }))} />
+      </FilterSection>
+      <FilterSection title="Seats">
+        <CheckboxGroup legend="Seats" options={SEAT_CHOICES} selected={filters.seats} labelOf={seatsLabel}
+          onToggle={(v) => update((s) => ({ ...s, seats: toggleValue(s.seats, v) }))} />
       </FilterSection>
       <FilterSection title="Owner">
         <CheckboxGroup legend="Owner" options={OWNER_LABELS} selected={filters.owners} labelOf={(o) => `${o} Owner`}

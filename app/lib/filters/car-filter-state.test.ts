@@ -19,6 +19,16 @@ describe("/car-filter state in the URL", () => {
     expect(carFilterToParams(f, YEAR, 3).toString()).toBe(qs);
   });
 
+  it("reads seat choices, sends them as the API's seat counts and shows each as a chip", () => {
+    const f = parse("seats=7,5,11");
+    expect(f.seats).toEqual(["5", "7"]);
+    expect(carFilterToParams(f, YEAR).toString()).toBe("seats=5%2C7");
+    expect(carFilterListingQuery(f, 1, 12).seats).toEqual([5, 7]);
+    const chip = activeCarFilterChips(f).find((c) => c.key === "seats-7")!;
+    expect(chip.label).toBe("7 seats");
+    expect(chip.remove(f).seats).toEqual(["5"]);
+  });
+
   it("drops a model without a brand, unknown values and an unknown sort", () => {
     expect(parse("model=Creta&fuel=Steam&sort=cheapest")).toEqual(defaultCarFilter(YEAR));
   });

@@ -3,7 +3,7 @@
  * CVT and AMT are automatic gearboxes in our data, so they filter as Automatic; the owner
  * choices '3rd' and 'More than 3' both mean three or more owners, the finest the data allows.
  */
-import { FILTER_FUELS, FUEL_TYPES, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
+import { FILTER_FUELS, FUEL_TYPES, SEAT_CHOICES, seatsLabel, type OwnerFilter, type Transmission } from "../vehicle-vocabulary";
 import type { FilterChip } from "./filter-chip";
 import { splitList, toVocabulary, type ListingQuery } from "./listing-query";
 
@@ -37,11 +37,13 @@ export interface CarFilterState {
   transmissions: string[];
   year: Range;
   owners: string[];
+  /** Seat counts, any of (SEAT_CHOICES). */
+  seats: string[];
   sort: CarSort;
 }
 
 export function defaultCarFilter(currentYear: number): CarFilterState {
-  return { price: [...CAR_PRICE.defaults], brand: "", model: "", fuels: [], transmissions: [], year: [CAR_YEAR_DEFAULT_MIN, currentYear], owners: [], sort: "relevant" };
+  return { price: [...CAR_PRICE.defaults], brand: "", model: "", fuels: [], transmissions: [], year: [CAR_YEAR_DEFAULT_MIN, currentYear], owners: [], seats: [], sort: "relevant" };
 }
 
 function readRange(params: URLSearchParams, lo: string, hi: string, bounds: Range, defaults: Range): Range {
@@ -71,6 +73,7 @@ export function parseCarFilter(params: URLSearchParams, currentYear: number): Ca
     transmissions: list(params, "transmission", CAR_TRANSMISSIONS),
     year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, currentYear], d.year),
     owners: list(params, "owner", CAR_OWNERS.map((o) => o.value)),
+    seats: list(params, "seats", SEAT_CHOICES),
     sort,
   };
 }
@@ -88,6 +91,7 @@ export function carFilterToParams(f: CarFilterState, currentYear: number, page =
   if (f.year[0] !== d.year[0]) p.set("minYear", String(f.year[0]));
   if (f.year[1] !== d.year[1]) p.set("maxYear", String(f.year[1]));
   if (f.owners.length) p.set("owner", f.owners.join(","));
+  if (f.seats.length) p.set("seats", f.seats.join(","));
   if (f.sort !== "relevant") p.set("sort", f.sort);
   if (page > 1) p.set("page", String(page));
   return p;
@@ -111,13 +115,14 @@ export function carFilterListingQuery(f: CarFilterState, page: number, pageSize:
   if (gearboxes.size) query.transmission = [...gearboxes];
   const owners = new Set<OwnerFilter>(CAR_OWNERS.filter((o) => f.owners.includes(o.value)).map((o) => o.param));
   if (owners.size) query.owners = [...owners];
+  if (f.seats.length) query.seats = f.seats.map(Number);
   return query;
 }
 
 /** Chips for brand, model and each chosen value; removing one clears just that. */
 export function activeCarFilterChips(f: CarFilterState): FilterChip<CarFilterState>[] {
   const chips: FilterChip<CarFilterState>[] = [];
-  const without = (field: "fuels" | "transmissions" | "owners", v: string) => (s: CarFilterState) => ({
+  const without = (field: "fuels" | "transmissions" | "owners" | "seats", v: string) => (s: CarFilterState) => ({
     ...s,
     [field]: s[field].filter((x) => x !== v),
   });
@@ -129,5 +134,6 @@ export function activeCarFilterChips(f: CarFilterState): FilterChip<CarFilterSta
     const label = `${CAR_OWNERS.find((o) => o.value === v)?.label ?? v} owner`;
     chips.push({ key: `owner-${v}`, label, remove: without("owners", v) });
   }
+  for (const v of f.seats) chips.push({ key: `seats-${v}`, label: seatsLabel(v), remove: without("seats", v) });
   return chips;
 }

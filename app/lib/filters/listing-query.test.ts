@@ -32,6 +32,13 @@ describe("listing query parameters", () => {
     expect(fields("minYear=2020&maxYear=2010")).toEqual(["minYear"]);
     expect(fields("pageSize=500")).toEqual(["pageSize"]);
     expect(fields("fuel=petrol,water")).toEqual(["fuel"]);
+    expect(fields("seats=seven")).toEqual(["seats"]);
+    expect(fields("seats=7,40")).toEqual(["seats"]);
+  });
+
+  it("reads seat counts as any of, in order, without repeats", () => {
+    expect(parse("seats=8,7,7").data.seats).toEqual([7, 8]);
+    expect(parse("seats=7").data.seats).toEqual([7]);
   });
 });
 

@@ -63,6 +63,7 @@ export function activeFilterCount(query: ListingQuery): number {
     set(query.owners),
     set(query.minKm) || set(query.maxKm),
     set(query.deal),
+    set(query.seats),
   ].filter(Boolean).length;
 }
 

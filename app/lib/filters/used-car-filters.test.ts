@@ -103,3 +103,15 @@ describe("formatting and inputs", () => {
     expect(suggestCities("a", ["a1", "a2", "a3", "a4", "a5", "a6"])).toHaveLength(5);
   });
 });
+
+describe("/used-cars seats", () => {
+  it("reads seat choices, sends them as the API's seat counts and shows each as a removable pill", () => {
+    const f = parseUsedCarFilters(new URLSearchParams("seats=7,6"), YEAR);
+    expect(f.seats).toEqual(["6", "7"]);
+    expect(usedCarFiltersToParams(f, YEAR).get("seats")).toBe("6,7");
+    expect(usedCarListingQuery(f, 1, 24).seats).toEqual([6, 7]);
+    const pill = activePills(f, YEAR).find((p) => p.key === "seats-7")!;
+    expect(pill.label).toBe("7 seats");
+    expect(pill.remove(f).seats).toEqual(["6"]);
+  });
+});

@@ -6,7 +6,7 @@
 import { LAKH } from "../price-bands";
 import { DEAL_LABELS, DEAL_RATINGS } from "../pricing/deal-rating";
 import type { DealRating } from "../vehicle";
-import { BODY_TYPES, FILTER_FUELS, FUEL_TYPES, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
+import { BODY_TYPES, FILTER_FUELS, FUEL_TYPES, SEAT_CHOICES, seatsLabel, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
 import type { FilterChip } from "./filter-chip";
 import { toVocabulary, type ListingQuery } from "./listing-query";
 
@@ -37,6 +37,8 @@ export interface UsedCarFilters {
   bodyTypes: string[];
   owners: OwnerLabel[];
   deals: DealRating[];
+  /** Seat counts, any of (SEAT_CHOICES). */
+  seats: string[];
   city: string;
   /** The active quick budget in lakh, or null. */
   budget: number | null;
@@ -53,6 +55,7 @@ export function defaultUsedCarFilters(currentYear: number): UsedCarFilters {
     bodyTypes: [],
     owners: [],
     deals: [],
+    seats: [],
     city: "",
     budget: null,
   };
@@ -103,6 +106,7 @@ export function parseUsedCarFilters(params: URLSearchParams, currentYear: number
     bodyTypes: readList(params, "bodyType", USED_BODY_TYPES),
     owners: OWNER_LABELS.filter((label) => ownerParams.includes(OWNER_PARAM[label])),
     deals: readList(params, "deal", DEAL_RATINGS),
+    seats: readList(params, "seats", SEAT_CHOICES),
     city: (params.get("city") ?? "").trim().slice(0, 60),
     budget: (QUICK_BUDGETS_LAKH as readonly number[]).includes(budget) ? budget : null,
   };
@@ -127,6 +131,7 @@ export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number, p
   if (f.bodyTypes.length) params.set("bodyType", f.bodyTypes.join(","));
   if (f.owners.length) params.set("owners", f.owners.map((o) => OWNER_PARAM[o]).join(","));
   if (f.deals.length) params.set("deal", f.deals.join(","));
+  if (f.seats.length) params.set("seats", f.seats.join(","));
   if (f.city) params.set("city", f.city);
   if (f.budget !== null) params.set("budget", String(f.budget));
   if (page > 1) params.set("page", String(page));
@@ -154,6 +159,7 @@ export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: n
   if (f.bodyTypes.length) query.bodyType = toVocabulary(f.bodyTypes, BODY_TYPES);
   if (f.owners.length) query.owners = f.owners.map((o) => OWNER_PARAM[o]);
   if (f.deals.length) query.deal = [...f.deals];
+  if (f.seats.length) query.seats = f.seats.map(Number);
   if (city) query.city = city;
   return query;
 }
@@ -200,6 +206,9 @@ export function activePills(f: UsedCarFilters, currentYear: number): FilterChip<
   );
   f.deals.forEach((d) =>
     pills.push({ key: `deal-${d}`, label: DEAL_LABELS[d], remove: (s) => ({ ...s, deals: s.deals.filter((x) => x !== d) }) }),
+  );
+  f.seats.forEach((n) =>
+    pills.push({ key: `seats-${n}`, label: seatsLabel(n), remove: (s) => ({ ...s, seats: s.seats.filter((x) => x !== n) }) }),
   );
   if (f.city) pills.push({ key: "city", label: f.city, remove: (s) => ({ ...s, city: "" }) });
   return pills;
