@@ -6,6 +6,10 @@ import { keepPrivate } from "./.server/http/private-cache";
 import { CoalescingStream } from "./.server/http/coalesce-stream";
 import { NonceProvider } from "./components/layout/nonce";
 
+// The Express host takes what it uses of the app from here (`build.entry.module.host`), so
+// the app's server code is loaded once per process, in this build (decision 023).
+export { host } from "./.server/host";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

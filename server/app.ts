@@ -1,6 +1,7 @@
 /**
  * The Express host: security headers, compression, request logs, static assets, the
- * readiness gate and the React Router handler (pages and the /api resource routes).
+ * readiness gate and the React Router handler (pages and the /api resource routes). What it
+ * uses of the app comes from the server build (`host`, decision 023), never an import.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -9,11 +10,9 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
-import { withAppErrorStatus } from "../app/.server/http/page-errors";
-import { logger } from "../app/.server/logger";
 import { escapeHtml } from "./escape-html";
 import { bodyLimit } from "./body-limit";
+import { hostOf, type Host } from "./host";
 import { inputGuard } from "./input-guard";
 import { MESSAGE_STREAM_PATH, messageStream } from "./message-stream";
 import { pageCache } from "./page-cache";
@@ -37,6 +36,11 @@ export interface AppOptions {
   readiness: Readiness;
   /** Production: the built server. Development: Vite middleware plus a loader for the build. */
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * The app's side of the host, from the build (`hostOf(build)`). Development passes the first
+   * build's; each request still takes the AppError mapping from the build that answers it.
+   */
+  host: Host;
   clientDir?: string;
   viteMiddleware?: RequestHandler;
   /** Keep public pages this long in process (server/page-cache.ts); 0 or unset: no page cache. */
@@ -44,6 +48,8 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
+  const { host } = options;
+  const { logger } = host;
   const app = express();
   // Requests are born with Express's prototypes instead of having them swapped in (see the file).
   listenWithOwnPrototypes(app);
@@ -71,9 +77,9 @@ export function createApp(options: AppOptions) {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
     }),
   );
-  if (options.clientDir) app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets")));
+  if (options.clientDir) app.use("/assets", precompressedAssets(path.join(options.clientDir, "assets"), host.IMMUTABLE_CACHE));
   // Server-Sent Events go out as they happen: mounted before compression, which would buffer them.
-  app.get(MESSAGE_STREAM_PATH, messageStream(() => options.readiness.ready));
+  app.get(MESSAGE_STREAM_PATH, messageStream(host, () => options.readiness.ready));
   app.use(compression());
   if (options.clientDir) {
     // Vite content-hashes everything under /assets: it may be cached for a year. Served before
@@ -84,7 +90,7 @@ export function createApp(options: AppOptions) {
       express.static(path.join(options.clientDir, "assets"), {
         cacheControl: false,
         setHeaders: (res) => {
-          res.setHeader("Cache-Control", IMMUTABLE_CACHE);
+          res.setHeader("Cache-Control", host.IMMUTABLE_CACHE);
           res.setHeader("X-Content-Type-Options", "nosniff");
         },
       }),
@@ -98,7 +104,7 @@ export function createApp(options: AppOptions) {
 
   // Text no route can use (NUL, control characters, bad encodings, huge values) stops here,
   // and so does a body larger than its route takes.
-  app.use(inputGuard());
+  app.use(inputGuard(host.unreadableText));
   app.use(bodyLimit());
 
   app.use((req, res, next) => {
@@ -118,8 +124,10 @@ export function createApp(options: AppOptions) {
       );
   });
 
-  if (options.pageCacheMs) app.use(pageCache({ ttlMs: options.pageCacheMs }));
+  if (options.pageCacheMs) app.use(pageCache({ ttlMs: options.pageCacheMs, carriesAccountCookie: host.carriesAccountCookie }));
   const { build } = options;
+  // The mapping's `instanceof AppError` holds because it comes from the build whose routes throw.
+  const withAppErrorStatus = (loaded: ServerBuild) => hostOf(loaded).withAppErrorStatus(loaded);
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -6,8 +6,11 @@
  * /api answers with the API.md error body, pages with a short plain page.
  */
 import type { RequestHandler, Response } from "express";
-import { unreadableText } from "../app/lib/safe-text";
 import { escapeHtml } from "./escape-html";
+import type { Host } from "./host";
+
+/** The app's rule for text no field can use (app/lib/safe-text.ts), from the server build. */
+type TextCheck = Host["unreadableText"];
 
 /** The longest value one parameter or path may carry, and the whole query string (raw). */
 export const MAX_PARAM_CHARS = 2_000;
@@ -15,7 +18,7 @@ export const MAX_QUERY_CHARS = 8_000;
 const MAX_PARAMS = 100;
 
 /** Why the URL is refused, or null. `target` is the raw path and query, as on the request line. */
-export function unreadableUrl(target: string): string | null {
+export function unreadableUrl(target: string, unreadableText: TextCheck): string | null {
   const mark = target.indexOf("?");
   const path = mark === -1 ? target : target.slice(0, mark);
   const query = mark === -1 ? "" : target.slice(mark + 1);
@@ -50,9 +53,9 @@ function decode(text: string): string | null {
   }
 }
 
-export function inputGuard(): RequestHandler {
+export function inputGuard(unreadableText: TextCheck): RequestHandler {
   return (req, res, next) => {
-    const problem = unreadableUrl(req.originalUrl);
+    const problem = unreadableUrl(req.originalUrl, unreadableText);
     if (!problem) return next();
     refuse(res, req.path.startsWith("/api/"), problem);
   };

@@ -1,5 +1,6 @@
 /**
- * Production entry: validate the environment, listen at once (503 until ready), open the
+ * Production entry: load the server build (the app's one copy in this process, which hands
+ * the host what it uses: decision 023), validate the environment, listen at once (503 until ready), open the
  * database, migrate, seed an empty database with the demo data, then serve (and run the
  * periodic jobs: due price alerts, unread-message mail). SIGTERM/SIGINT stop the jobs' timers,
  * stop accepting connections, finish in-flight requests and a job's run in progress, and close
@@ -10,19 +11,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import type { ServerBuild } from "react-router";
-import { getDbHandle } from "../app/.server/db/client";
-import { DataDirLockedError } from "../app/.server/db/data-dir-lock";
-import { migrateDatabase } from "../app/.server/db/migrate";
-import { resolveAuthSecret } from "../app/.server/auth/secret";
-import { ConfigError, getEnv } from "../app/.server/env";
-import { ensureNewsArticles } from "../app/.server/content/ensure-news-articles";
-import { ensureDemoAccounts } from "../app/.server/import/demo-accounts";
-import { formatSeedReport, isDatabaseEmpty, seedDatabase } from "../app/.server/import/seed";
-import { logger } from "../app/.server/logger";
-import { getMessageBus } from "../app/.server/messaging/get-message-bus";
-import { getListingIndex, settleListingIndex, warmListingIndex } from "../app/.server/search";
-import { getPriceEstimator } from "../app/.server/pricing/model-store";
 import { createApp, type Readiness } from "./app";
+import { hostOf, type Host } from "./host";
 import { startPeriodicJobs } from "./periodic-jobs";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,51 +23,58 @@ const SHUTDOWN_GRACE_MS = 10_000;
 // throughput in the page benchmark.
 setFlagsFromString("--heap-growing-percent=50");
 
+/** The app's side of the host once the build is loaded (the start-up error handler needs it). */
+let loadedHost: Host | undefined;
+
 async function main() {
   const startedAt = performance.now();
-  const env = getEnv();
+  // The one copy of the app's code in this process (decision 023): everything below is the build's.
+  const buildDir = path.resolve("build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const host = (loadedHost = hostOf(build));
+  const { logger } = host;
+  const env = host.getEnv();
   // A missing AUTH_SECRET where one is required stops the start here, not at the first sign-in.
-  resolveAuthSecret(env);
+  host.resolveAuthSecret(env);
   if (!process.env.MALLOC_MMAP_THRESHOLD_) {
     logger.warn("MALLOC_MMAP_THRESHOLD_ is not set: expect ~100 MB more resident memory at a million listings (scripts/server-env.mjs, decision 016)");
   }
-  const buildDir = path.resolve("build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const readiness: Readiness = { ready: false, phase: "Opening the database" };
-  const app = createApp({ mode: "production", readiness, build, clientDir: path.join(buildDir, "client"), pageCacheMs: env.PAGE_CACHE_MS });
+  const app = createApp({ mode: "production", readiness, build, host, clientDir: path.join(buildDir, "client"), pageCacheMs: env.PAGE_CACHE_MS });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(env.PORT, env.HOST, () => resolve(s));
   });
   const stopOnShutdown: (() => void | Promise<void>)[] = [];
-  installShutdown(server, stopOnShutdown);
+  installShutdown(host, server, stopOnShutdown);
 
-  const handle = await getDbHandle();
+  const handle = await host.getDbHandle();
   readiness.phase = "Applying database migrations";
-  await migrateDatabase(handle);
-  if (await isDatabaseEmpty(handle.db)) {
+  await host.migrateDatabase(handle);
+  if (await host.isDatabaseEmpty(handle.db)) {
     readiness.phase = "Importing the demo data (first start only)";
-    const report = await seedDatabase(handle.db, { seedDataDir: env.seedDataDir, log: (line) => logger.info(line) });
-    logger.info(`\n${formatSeedReport(report)}`);
+    const report = await host.seedDatabase(handle.db, { seedDataDir: env.seedDataDir, log: (line) => logger.info(line) });
+    logger.info(`\n${host.formatSeedReport(report)}`);
   }
-  if (env.DEMO_PASSWORD) await ensureDemoAccounts(handle.db, env.DEMO_PASSWORD);
+  if (env.DEMO_PASSWORD) await host.ensureDemoAccounts(handle.db, env.DEMO_PASSWORD);
   // Also on a database seeded before news existed; writes only the missing articles.
-  await ensureNewsArticles(handle.db);
+  await host.ensureNewsArticles(handle.db);
   readiness.phase = "Building the search index";
-  const indexed = await warmListingIndex(handle.db);
+  const indexed = await host.warmListingIndex(handle.db);
   let warmedUp = false;
   // Set before `ready`, so no health check sees a ready server without its warmth.
-  readiness.warm = () => warmedUp && settleListingIndex(handle.db);
+  readiness.warm = () => warmedUp && host.settleListingIndex(handle.db);
   readiness.ready = true;
   readiness.phase = "Ready";
-  stopOnShutdown.push(startPeriodicJobs(handle.db));
+  stopOnShutdown.push(startPeriodicJobs(host, handle.db));
   // Open chat streams end on shutdown (their browsers reconnect to another process, or to this
   // one once it is back, and catch up), instead of holding the close until the grace period.
-  const messageBus = await getMessageBus();
+  const messageBus = await host.getMessageBus();
   stopOnShutdown.push(() => void messageBus.close());
   // The fair-price model loads (or, on a first start, fits in the background: ~30 s of CPU
   // between requests); then the index rates every listing for the deal filter and sort.
-  void getPriceEstimator(handle.db)
-    .then(() => getListingIndex(handle.db))
+  void host
+    .getPriceEstimator(handle.db)
+    .then(() => host.getListingIndex(handle.db))
     .then(() => (warmedUp = true))
     .catch((err: unknown) => logger.error({ err }, "fair-price model warm-up failed"));
   logger.info(
@@ -86,7 +83,8 @@ async function main() {
   );
 }
 
-function installShutdown(server: Server, stopOnShutdown: (() => void | Promise<void>)[]) {
+function installShutdown(host: Host, server: Server, stopOnShutdown: (() => void | Promise<void>)[]) {
+  const { logger } = host;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -100,7 +98,7 @@ function installShutdown(server: Server, stopOnShutdown: (() => void | Promise<v
     // A periodic job's run in progress finishes (its claimed mails go out) before the database closes.
     await stopped;
     try {
-      await (await getDbHandle()).close();
+      await (await host.getDbHandle()).close();
     } catch (error) {
       logger.error({ err: error }, "error while closing the database");
     }
@@ -111,10 +109,13 @@ function installShutdown(server: Server, stopOnShutdown: (() => void | Promise<v
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (loadedHost?.isConfigurationProblem(error)) {
     console.error(`\n${error.message}\n`);
+  } else if (loadedHost) {
+    loadedHost.logger.fatal({ err: error }, "start-up failed");
   } else {
-    logger.fatal({ err: error }, "start-up failed");
+    // The build could not be loaded (missing, or failing as it loads): there is no logger yet.
+    console.error("start-up failed: could not load the server build (build/server/index.js)\n", error);
   }
   process.exit(1);
 });

@@ -6,12 +6,11 @@
  * comment every 30 s keeps proxies from closing an idle stream.
  */
 import type { RequestHandler } from "express";
-import { getCurrentUser } from "../app/.server/auth/session";
-import { getDb } from "../app/.server/db/client";
-import { logger } from "../app/.server/logger";
-import { getMessageBus } from "../app/.server/messaging/get-message-bus";
-import { openLiveMessages } from "../app/.server/messaging/live-messages";
 import type { ChatMessage } from "../app/lib/messaging/conversation";
+import type { Host } from "./host";
+
+/** What the stream uses of the app (from the server build). */
+export type StreamHost = Pick<Host, "getCurrentUser" | "getDb" | "getMessageBus" | "openLiveMessages" | "logger">;
 
 export const MESSAGE_STREAM_PATH = "/api/messages/stream";
 export const HEARTBEAT_MS = 30_000;
@@ -29,7 +28,8 @@ export function parseLastEventId(header: string | undefined, query: unknown): nu
 
 const frame = (message: ChatMessage) => `id: ${message.id}\nevent: message\ndata: ${JSON.stringify(message)}\n\n`;
 
-export function messageStream(isReady: () => boolean, heartbeatMs = HEARTBEAT_MS): RequestHandler {
+export function messageStream(host: StreamHost, isReady: () => boolean, heartbeatMs = HEARTBEAT_MS): RequestHandler {
+  const { getCurrentUser, getDb, getMessageBus, openLiveMessages, logger } = host;
   return async (req, res) => {
     if (!isReady()) return apiError(res, 503, "starting", "CarSaathi is starting up. Try again in a few seconds.");
     const request = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie ?? "" } });

@@ -19,7 +19,7 @@
  * rewrites only the nonce's bytes in a copy.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { carriesAccountCookie } from "../app/.server/http/private-cache";
+import type { Host } from "./host";
 
 interface Entry {
   storedAt: number;
@@ -33,6 +33,8 @@ interface Entry {
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** Whether a Cookie header holds an account's session (app/.server/http/private-cache.ts): never cached. */
+  carriesAccountCookie: Host["carriesAccountCookie"];
   /** Bound on the stored pages' bytes; the oldest entries go first. */
   maxBytes?: number;
 }
@@ -43,7 +45,7 @@ const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "content-encodi
 /** The middleware, and how many bytes of pages it holds (for tests and monitoring). */
 export type PageCache = RequestHandler & { storedBytes: () => number };
 
-export function pageCache({ ttlMs, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions): PageCache {
+export function pageCache({ ttlMs, carriesAccountCookie, maxBytes = 32 * 1024 * 1024 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<void>>();
   let bytes = 0;

@@ -5,7 +5,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { IMMUTABLE_CACHE } from "../app/.server/http/cache-control";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -14,7 +13,8 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
 };
 
-export function precompressedAssets(assetsDir: string): RequestHandler {
+/** `cacheControl`: the immutable assets' Cache-Control (app/.server/http/cache-control.ts). */
+export function precompressedAssets(assetsDir: string, cacheControl: string): RequestHandler {
   return (req, res, next) => {
     const type = TYPES[path.extname(req.path)];
     if (!type || (req.method !== "GET" && req.method !== "HEAD")) return next();
@@ -27,7 +27,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     if (!compressed || !existsSync(compressed)) return next();
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Type", type);
-    res.setHeader("Cache-Control", IMMUTABLE_CACHE);
+    res.setHeader("Cache-Control", cacheControl);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.sendFile(compressed, (error) => error && next(error));
   };

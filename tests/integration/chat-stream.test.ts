@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
+import { host } from "~/.server/host";
 import { getMessageBus } from "~/.server/messaging/get-message-bus";
 import { signUpAs, type SignedIn } from "./admin-accounts";
 import { useDatabase } from "./api-client";
@@ -137,7 +138,7 @@ describe("the message stream", () => {
 
   it("sends a heartbeat comment on an idle stream", async () => {
     // The host's handler with a 50 ms beat instead of 30 s.
-    const app = express().get(MESSAGE_STREAM_PATH, messageStream(() => true, 50));
+    const app = express().get(MESSAGE_STREAM_PATH, messageStream(host, () => true, 50));
     const quick = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => quick.once("listening", resolve));
     const { port } = quick.address() as AddressInfo;

@@ -8,6 +8,7 @@ import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DbHandle } from "~/.server/db/client";
 import { outbox, users } from "~/.server/db/schema";
+import { host } from "~/.server/host";
 import { startConversation } from "~/.server/messaging/conversations";
 import type { MessagePublisher } from "~/.server/messaging/message-bus";
 import { readConversation, sendMessage } from "~/.server/messaging/messages";
@@ -195,7 +196,7 @@ describe("unread-message mail", () => {
     const { seller, buyer, id } = await chat();
     await say(buyer, id, "What is the lowest you will go?");
     await pastQuiet(id);
-    const stop = startPeriodicJob(db, { ...UNREAD_MAIL_JOB, intervalMs: 20 });
+    const stop = startPeriodicJob(host, db, { ...UNREAD_MAIL_JOB, intervalMs: 20 });
     try {
       await vi.waitFor(async () => expect(await mailsTo(seller.email)).toHaveLength(1), { timeout: 5_000 });
     } finally {

@@ -6,6 +6,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carriesAccountCookie } from "~/.server/http/private-cache";
 import { pageCache, type PageCache } from "../../server/page-cache";
 
 const TTL_MS = 300;
@@ -15,7 +16,7 @@ let origin: string;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  cache = pageCache({ ttlMs: TTL_MS });
+  cache = pageCache({ ttlMs: TTL_MS, carriesAccountCookie });
   const app = express();
   app.use(cache);
   app.get("/page/:n", (_req, res) => {

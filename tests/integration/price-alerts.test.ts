@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverPriceAlerts } from "~/.server/alerts/deliver-price-alerts";
 import type { Database, DbHandle } from "~/.server/db/client";
 import { listings, outbox, priceAlerts, priceHistory, users } from "~/.server/db/schema";
+import { host } from "~/.server/host";
 import { action as detailsAction } from "~/routes/details";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/alerts/unsubscribe";
 import { useDatabase } from "./api-client";
@@ -121,7 +122,7 @@ describe("price alert delivery", () => {
     await setAlert(bala, car.id);
     await changePrice(car.id, 280_000);
     const before = (await mailsTo(bala.email)).length;
-    const stop = startPeriodicJob(db, { ...PRICE_ALERT_JOB, intervalMs: 20 });
+    const stop = startPeriodicJob(host, db, { ...PRICE_ALERT_JOB, intervalMs: 20 });
     try {
       await vi.waitFor(async () => expect(await mailsTo(bala.email)).toHaveLength(before + 1), { timeout: 5_000 });
     } finally {

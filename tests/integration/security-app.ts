@@ -1,8 +1,9 @@
 /**
  * The whole HTTP stack in-process for the security tests: the Express host (server/app.ts,
  * with the edge input guard) over a server build assembled from app/routes.ts and the real
- * route modules and entry.server, listening on an ephemeral port. No `npm run build` needed,
- * and every route of the table is there (the security suite expands them all).
+ * route modules and entry.server (whose `host` the Express host takes, as in production),
+ * listening on an ephemeral port. No `npm run build` needed, and every route of the table is
+ * there (the security suite expands them all).
  */
 import type { AddressInfo } from "node:net";
 import {
@@ -15,6 +16,7 @@ import routeConfig from "../../app/routes";
 import * as entry from "../../app/entry.server";
 import * as root from "../../app/root";
 import { createApp } from "../../server/app";
+import { hostOf } from "../../server/host";
 import { virtualBuild } from "../virtual-build";
 
 interface ConfigEntry {
@@ -81,7 +83,8 @@ function manifestEntry(id: string, parentId: string | undefined, path: string | 
 
 /** Starts the host on a free port; `close` stops it. `pageCacheMs`: turn the page cache on. */
 export async function startTestServer(options: { pageCacheMs?: number } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
-  const app = createApp({ mode: "production", readiness: { ready: true, phase: "Ready" }, build: await assembleBuild(), ...options });
+  const build = await assembleBuild();
+  const app = createApp({ mode: "production", readiness: { ready: true, phase: "Ready" }, build, host: hostOf(build), ...options });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
