@@ -1,6 +1,14 @@
 /**
- * One instance per process, even when a module is loaded twice (the Express host and the
- * React Router server build each import the db module; Vite dev reloads modules).
+ * One instance per process even when its module is evaluated again, for the few things that
+ * must not exist twice or that tests swap out. Production evaluates every module once (the
+ * host takes the app from the server build: decision 023), so ordinary module state needs no
+ * wrapper. What still evaluates a module again:
+ * - Vite in development re-runs an edited module and everything that imports it, while the
+ *   host keeps the first build's functions: a second database handle would fail on the data
+ *   directory's lock, and a second message bus would leave the host's open chat streams
+ *   listening on the old one;
+ * - tests install their own instance with `replaceSingleton` (a fresh database, a photo store
+ *   in a temporary directory).
  */
 export function singleton<T>(name: string, create: () => T): T {
   const store = globalThis as unknown as { __carsaathi?: Map<string, unknown> };

@@ -10,7 +10,6 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { getDb } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { getEnv } from "../env";
-import { singleton } from "../singleton";
 import { configuredSocialProviders } from "./social-providers";
 import { sessionStarter } from "./start-session";
 import { resolveAuthSecret } from "./secret";
@@ -61,6 +60,9 @@ async function createAuth() {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
+let auth: Promise<Auth> | undefined;
+
 export function getAuth(): Promise<Auth> {
-  return singleton("auth", createAuth);
+  auth ??= createAuth();
+  return auth;
 }

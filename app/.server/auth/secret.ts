@@ -9,11 +9,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type Env } from "../env";
 import { logger } from "../logger";
-import { singleton } from "../singleton";
+
+let resolved: string | undefined;
 
 /** Resolved once per process (the code hashing asks for it on every code). */
 export function resolveAuthSecret(env: Env): string {
-  return singleton("auth-secret", () => readOrCreateSecret(env));
+  resolved ??= readOrCreateSecret(env);
+  return resolved;
 }
 
 function readOrCreateSecret(env: Env): string {

@@ -85,7 +85,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
 }
 
-/** The process-wide connection, opened from the environment on first use. */
+/**
+ * The process-wide connection, opened from the environment on first use. A `singleton` (see
+ * singleton.ts): Vite in development re-runs this module after an edit, and a second handle
+ * would meet the data directory's lock; tests install their own database.
+ */
 export function getDbHandle(): Promise<DbHandle> {
   return singleton("db", () => {
     const env = getEnv();

@@ -12,7 +12,6 @@
 import type { Vehicle } from "~/lib/vehicle";
 import type { PriceEstimator } from "../pricing/price-estimator";
 import type { ListingIndex } from "../search";
-import { singleton } from "../singleton";
 
 const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 60_000;
@@ -60,4 +59,4 @@ class VehicleCache {
   }
 }
 
-export const vehicleCache = singleton("vehicle-cache", () => new VehicleCache());
+export const vehicleCache = new VehicleCache();

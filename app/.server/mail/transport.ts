@@ -8,11 +8,10 @@ import type { Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
-import { singleton } from "../singleton";
 import type { Channel, OutgoingMessage, Transport } from "./message";
 import { configuredTransports } from "./providers";
 
-const transports = singleton("mail-transports", () => new Map<Channel, Transport>());
+const transports = new Map<Channel, Transport>();
 
 /** Plug a real provider in (an SMTP client, an SMS gateway) for one channel. */
 export function registerTransport(channel: Channel, transport: Transport | null): void {
@@ -22,18 +21,16 @@ export function registerTransport(channel: Channel, transport: Transport | null)
 
 // The providers of SMTP_URL / SMS_API_URL, registered on the first message (tests register
 // their own with registerTransport beforehand; those are kept).
-const configureFromEnv = singleton("mail-transports-configured", () => {
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    const configured = configuredTransports(getEnv());
-    for (const channel of ["email", "sms"] as const) {
-      const transport = configured[channel];
-      if (transport && !transports.has(channel)) transports.set(channel, transport);
-    }
-  };
-});
+let configured = false;
+function configureFromEnv() {
+  if (configured) return;
+  configured = true;
+  const fromEnv = configuredTransports(getEnv());
+  for (const channel of ["email", "sms"] as const) {
+    const transport = fromEnv[channel];
+    if (transport && !transports.has(channel)) transports.set(channel, transport);
+  }
+}
 
 export async function sendMessage(db: Database, message: OutgoingMessage): Promise<void> {
   configureFromEnv();

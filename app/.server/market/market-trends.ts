@@ -13,7 +13,6 @@
 import type { Database } from "../db/client";
 import { logger } from "../logger";
 import { getListingIndex, type ListingIndex } from "../search";
-import { singleton } from "../singleton";
 import { marketFigures, type MarketFigures } from "./market-figures";
 
 export type { CountRow, MedianRow } from "./market-figures";
@@ -35,8 +34,7 @@ interface Snapshot {
   value: Promise<MarketTrends>;
 }
 
-// Process-wide: the host and the server build each load this module.
-const state = singleton("market-trends", () => ({ snapshot: undefined as Snapshot | undefined, recounting: false }));
+const state = { snapshot: undefined as Snapshot | undefined, recounting: false };
 
 function count(db: Database, index: ListingIndex, now: number): Snapshot {
   const generation = index.generation;

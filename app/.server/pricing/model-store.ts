@@ -10,7 +10,6 @@ import type { Database } from "../db/client";
 import { priceModels } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
-import { singleton } from "../singleton";
 import { PriceEstimator } from "./price-estimator";
 import { PRICE_MODEL_FORMAT, trainPriceModel, type PriceModel } from "./price-model";
 import { listingMark, loadCatalogue, loadTrainingRows } from "./training-data";
@@ -29,7 +28,7 @@ interface State {
   fittedAt: number;
 }
 
-const states = singleton("price-models", () => new WeakMap<Database, State>());
+const states = new WeakMap<Database, State>();
 
 function stateOf(db: Database): State {
   let s = states.get(db);

@@ -8,7 +8,6 @@ import { asc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { makes, models, variants } from "../db/schema";
 import { compactKey } from "../import/normalise-names";
-import { singleton } from "../singleton";
 import type { ListingData } from "../../lib/selling/listing-form";
 import type { CatalogueChoices } from "../../lib/selling/catalogue-choices";
 
@@ -108,9 +107,11 @@ export class SellerCatalogue {
 
 export const UNKNOWN_MAKE_MESSAGE = "Choose a make from the list";
 
+/** The process's copy, read once. */
+const holder = { current: null as Promise<SellerCatalogue> | null };
+
 /** The process's copy; `refresh` after an import changed the catalogue (and in tests). */
 export async function getSellerCatalogue(db: Database, refresh = false): Promise<SellerCatalogue> {
-  const holder = singleton("seller-catalogue", () => ({ current: null as Promise<SellerCatalogue> | null }));
   if (refresh || !holder.current) holder.current = readCatalogue(db).then((list) => new SellerCatalogue(list));
   try {
     return await holder.current;

@@ -51,7 +51,7 @@ export class DiskPhotoStorage implements PhotoStorage {
   }
 }
 
-/** The process's store: the disk under DATA_DIR/uploads. */
+/** The process's store: the disk under DATA_DIR/uploads (a `singleton`: tests install one in a temporary directory). */
 export function getPhotoStorage(): PhotoStorage {
   return singleton("photo-storage", () => new DiskPhotoStorage(path.join(getEnv().dataDir, "uploads")));
 }
