@@ -67,7 +67,7 @@ const VEHICLE = [
   "otherSources[].id",
 ];
 const under = (prefix: string, fields: string[]) => [prefix, ...fields.map((f) => `${prefix}.${f}`)];
-const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand", "deal"].flatMap((f) => under(`facets.${f}`, ["[].value", "[].count"]).map((p) => p.replace(".[]", "[]")));
+const FACETS = ["make", "fuelType", "bodyType", "transmission", "city", "priceBand", "deal", "seats"].flatMap((f) => under(`facets.${f}`, ["[].value", "[].count"]).map((p) => p.replace(".[]", "[]")));
 const SEARCH = [...under("items", VEHICLE).map((p) => p.replace("items.", "items[].")), "total", "page", "pageSize", "facets", ...FACETS, "interpretedAs", "interpretedAs.sort", "interpretedAs.text"];
 
 /** [endpoint, loader, path, params, allowed key paths (`[]` for array items; a trailing `.*` allows any key below)]. */

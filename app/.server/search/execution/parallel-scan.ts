@@ -12,6 +12,7 @@
  */
 import { Worker } from "node:worker_threads";
 import { logger } from "../../logger";
+import { singleton } from "../../singleton";
 import { newScanCounts, SCAN_COLUMNS, SCAN_PARAMETERS, type Scan, type ScanColumns, type ScanValues } from "./compiled-scan";
 import { FACET_NAMES, type ScanCounts } from "../schema";
 
@@ -228,4 +229,8 @@ function sharedColumns(c: ScanColumns): boolean {
   return SCAN_COLUMNS.every((name) => c[name].buffer instanceof SharedArrayBuffer);
 }
 
-export const scanWorker = new ScanWorker();
+/**
+ * One worker thread per process. Kept in singleton() for development only: Vite re-runs an
+ * edited module, and a second ScanWorker would start a second thread and never stop the first.
+ */
+export const scanWorker = singleton("scan-worker", () => new ScanWorker());
