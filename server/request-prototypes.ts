@@ -7,7 +7,7 @@
  * full collection: in a bare Express app 7 KB of every request's objects were promoted to the
  * old generation, against at most 0.1 KB with Node's plain http server. Under a page load that was
  * ~1 MB promoted at every scavenge and a full collection every second, whose marking steps and
- * pause landed in the slowest page requests (docs/scaling.md, "Requests made with Express's
+ * pause landed in the slowest page requests (docs/scaling-log.md, "Requests made with Express's
  * prototypes"; expressjs/express#5998, nodejs/node#37457).
  *
  * Here Node constructs `req` and `res` from classes whose prototypes are `app.request` and
