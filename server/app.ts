@@ -11,6 +11,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { escapeHtml } from "./escape-html";
+import { healthRoutes, type Readiness } from "./health";
 import { bodyLimit } from "./body-limit";
 import { hostOf, type Host } from "./host";
 import { inputGuard } from "./input-guard";
@@ -20,16 +21,6 @@ import { precompressedAssets } from "./precompressed";
 import { listenWithOwnPrototypes } from "./request-prototypes";
 import { cspNonce, securityHeaders } from "./security-headers";
 
-export interface Readiness {
-  ready: boolean;
-  phase: string;
-  /**
-   * Whether the work that follows readiness (or a refit of the fair-price model) is done: the
-   * model, every listing's deal rating, feature texts. The site answers before; benchmarks
-   * measure after.
-   */
-  warm?: () => boolean;
-}
 
 export interface AppOptions {
   mode: "production" | "development";
@@ -57,13 +48,7 @@ export function createApp(options: AppOptions) {
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
-  app.get("/healthz", (_req, res) => {
-    res.status(options.readiness.ready ? 200 : 503).json({
-      status: options.readiness.ready ? "ok" : "starting",
-      phase: options.readiness.phase,
-      warm: options.readiness.ready && (options.readiness.warm?.() ?? true),
-    });
-  });
+  app.use(healthRoutes(options.readiness));
 
   app.use(
     pinoHttp({

@@ -11,7 +11,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import type { ServerBuild } from "react-router";
-import { createApp, type Readiness } from "./app";
+import { createApp } from "./app";
+import type { Readiness } from "./health";
 import { hostOf, type Host } from "./host";
 import { startPeriodicJobs } from "./periodic-jobs";
 
