@@ -47,4 +47,10 @@ describe("health and readiness", () => {
     expect(await get("/healthz")).toMatchObject({ status: 200, body: { warm: true } });
     expect(await get("/readyz")).toMatchObject({ status: 200, body: { status: "ready" }, retryAfter: null });
   });
+
+  it("a later refit makes /healthz say not warm, but the process stays ready", async () => {
+    warm = false;
+    expect(await get("/healthz")).toMatchObject({ status: 200, body: { warm: false } });
+    expect(await get("/readyz")).toMatchObject({ status: 200, body: { status: "ready" } });
+  });
 });
