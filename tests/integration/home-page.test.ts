@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { getHomePage } from "~/.server/home/get-home-page";
+import { searchListings } from "~/.server/listings/search-listings";
+import { readListingQuery } from "~/lib/filters/search-url";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -46,5 +48,11 @@ describe("home page figures", () => {
     expect(slides.all.imageAlt).toContain("Toyota Innova");
     expect(slides.automatic.image).toBeNull();
     expect(slides["under-5-lakh"].imageAlt).toContain("Maruti Suzuki Alto");
+    // A slide that links to a search promises the number that search's page then shows.
+    for (const slide of Object.values(slides).filter((s) => s.href.startsWith("/search"))) {
+      const { query } = readListingQuery(new URL(slide.href, "http://localhost").searchParams);
+      const { total } = await searchListings(db, query);
+      expect(slide.headline, slide.href).toMatch(new RegExp(`^${total} `));
+    }
   });
 });

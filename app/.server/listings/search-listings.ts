@@ -7,19 +7,13 @@ import type { ListingQuery } from "~/lib/filters/listing-query";
 import { parseQuery, type ParsedQuery } from "~/lib/query-parser";
 import type { VehicleSearchResult } from "~/lib/vehicle";
 import type { Database } from "../db/client";
-import { getListingIndex, type SortKey, queryIndex } from "../search";
+import { getListingIndex, queryIndex, type IndexAnswer, type ListingIndex, type SortKey } from "../search";
 import { mergeFilters } from "./listing-filters";
 import { loadVehicles } from "./load-vehicles";
 import { getSearchVocabulary } from "./vocabulary";
 
 export async function searchListings(db: Database, query: ListingQuery): Promise<VehicleSearchResult> {
-  const [vocab, index] = await Promise.all([getSearchVocabulary(db), getListingIndex(db)]);
-  const parsed = query.q ? parseQuery(query.q, vocab) : null;
-  const filters = mergeFilters(query, parsed, vocab);
-  const sort = sortKey(query.sort ?? parsed?.sort ?? "relevant", parsed);
-  if (filters.features?.length) await index.featuresLoaded;
-  const answer = queryIndex(index, filters, vocab.luxuryMakes, sort, query.page, query.pageSize);
-
+  const { answer, index, parsed } = await findListings(db, query);
   return {
     items: await loadVehicles(db, answer.pageIds, index),
     total: answer.total,
@@ -30,6 +24,20 @@ export async function searchListings(db: Database, query: ListingQuery): Promise
       ? { interpretedAs: { filters: compact(parsed.filters), sort: parsed.sort ?? parsed.sortHint ?? null, text: parsed.text } }
       : {}),
   };
+}
+
+/**
+ * The search without reading its cars: the total, the facets and the page's ids. Anything that
+ * states how many cars a search finds (a link's count, a headline) asks this, so it says what
+ * the page it links to will show.
+ */
+export async function findListings(db: Database, query: ListingQuery): Promise<{ answer: IndexAnswer; index: ListingIndex; parsed: ParsedQuery | null }> {
+  const [vocab, index] = await Promise.all([getSearchVocabulary(db), getListingIndex(db)]);
+  const parsed = query.q ? parseQuery(query.q, vocab) : null;
+  const filters = mergeFilters(query, parsed, vocab);
+  const sort = sortKey(query.sort ?? parsed?.sort ?? "relevant", parsed);
+  if (filters.features?.length) await index.featuresLoaded;
+  return { answer: queryIndex(index, filters, vocab.luxuryMakes, sort, query.page, query.pageSize), index, parsed };
 }
 
 function sortKey(sort: string, parsed: ParsedQuery | null): SortKey {

@@ -12,10 +12,9 @@
  */
 import type { Database } from "../db/client";
 import { logger } from "../logger";
-import { getListingIndex, type ListingIndex } from "../search";
-import { marketFigures, type MarketFigures } from "./market-figures";
+import { getListingIndex, marketFigures, type ListingIndex, type MarketFigures } from "../search";
 
-export type { CountRow, MedianRow } from "./market-figures";
+export type { CountRow, MedianRow } from "../search";
 
 export interface MarketTrends extends MarketFigures {
   /** When the figures were counted. */

@@ -6,7 +6,8 @@
  * - maintained/: structures kept up to date as rows change (sort orders, postings, running
  *   totals, deal ratings);
  * - planning/: which path answers a search (fast paths declare what they support);
- * - execution/: the passes that answer it, the scan worker, the other lookups;
+ * - execution/: the passes that answer it, the scan worker, the other look-ups (recommendations,
+ *   suggestions, cars on several platforms, the /trends figures);
  * - caches/: answers reused until the index moves.
  * See docs/architecture.md ("The search engine") and decisions 004, 015 and 021.
  */
@@ -16,6 +17,8 @@ export { getListingIndex, settleListingIndex, warmListingIndex } from "./store/i
 export { queryIndex, type IndexAnswer } from "./execution/query-index";
 export { pickSimilar, pickUpgrade } from "./execution/pick-recommendations";
 export { newestWithText } from "./execution/newest-with-text";
+export { sharedCars, type SharedCars } from "./execution/car-groups";
+export { marketFigures, type CountRow, type MarketFigures, type MedianRow } from "./execution/market-figures";
 export { scanWorker } from "./execution/parallel-scan";
 export { activeCities, countByMakeModel, type MakeModelCount } from "./maintained/make-model-counts";
 export { YEAR_OFFSET } from "./maintained/active-counts";

@@ -1,14 +1,16 @@
 /**
- * The /trends figures from the in-memory index: counts read from its running counts
+ * The /trends figures (market/market-trends.ts) from the in-memory index: counts read from its running counts
  * (active-counts.ts), and the prices of each body type and recent year gathered in one pass
  * for their medians, instead of five GROUP BYs and percentiles over every active listing in
  * SQL (each a scan of the table at a million cars). The pass takes ~80 ms at a million
  * listings, so it gives way to requests every few milliseconds (time-slice.ts) and runs
  * only in the background once the page has figures (market-trends.ts).
  */
-import { slicer } from "../background/time-slice";
-import { YEAR_OFFSET, type ListingIndex, countByMakeModel } from "../search";
-import { medianInPlace } from "./median";
+import { slicer } from "../../background/time-slice";
+import { YEAR_OFFSET } from "../maintained/active-counts";
+import { countByMakeModel } from "../maintained/make-model-counts";
+import type { ListingIndex } from "../store/listing-index";
+import { medianInPlace } from "../../market/median";
 
 export interface MedianRow {
   label: string;
