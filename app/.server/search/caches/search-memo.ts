@@ -24,8 +24,15 @@ export interface MemoEntry {
 }
 
 const MAX_ENTRIES = 64;
-/** About 16 MB of slot lists and flags, counted by their buffers' sizes (4 bytes a slot). */
+/** At least 16 MB of slot lists and flags, counted by their buffers' sizes (4 bytes a slot). */
 const MAX_SLOTS = 4_000_000;
+/**
+ * Room for at least this many searches kept as flags (a byte per slot, in a buffer of the next
+ * power of two) whatever the index's size: 16 MB held 16 at a million listings but 2 at five
+ * million, where /used-cars' and /car-filter's default searches were pushed out by the next wide
+ * ones and paid a pass over every slot on each visit. At five million: 64 MB at most.
+ */
+const FLAG_ENTRIES = 8;
 /** Buffers from this size on come in powers of two and are kept for reuse when their entry is dropped. */
 const POOLED_BYTES = 65_536;
 /** At most 8 MB of dropped entries' buffers are kept, the most recently dropped. */
@@ -78,8 +85,9 @@ export class SearchMemo {
     }
     this.entries.set(key, entry);
     this.slots += cost(entry);
+    const maxSlots = Math.max(MAX_SLOTS, (FLAG_ENTRIES * 2 ** Math.ceil(Math.log2(Math.max(1, this.ix.size)))) / 4);
     for (const [oldest, old] of this.entries) {
-      if (this.entries.size <= MAX_ENTRIES && this.slots <= MAX_SLOTS) break;
+      if (this.entries.size <= MAX_ENTRIES && this.slots <= maxSlots) break;
       this.drop(oldest, old);
     }
     return entry;
