@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { SERVER_PROCESS_ENV } from "../../scripts/server-env.mjs";
 
@@ -65,4 +66,15 @@ export async function killAll(): Promise<void> {
   const children = [...running];
   for (const child of children) child.kill("SIGKILL");
   await Promise.all(children.map(exited));
+}
+
+/** A port nobody listens on now (this machine runs other test runs too). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
 }

@@ -9,7 +9,6 @@
  * it but without a build, it fails saying to build first.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +16,7 @@ import type { DbHandle } from "~/.server/db/client";
 import type { ChatMessage } from "~/lib/messaging/conversation";
 import { signUpAs, type SignedIn } from "./admin-accounts";
 import { useDatabase } from "./api-client";
-import { hasServerBuild, killAll, startAppProcess, type AppProcess } from "./app-process";
+import { freePort, hasServerBuild, killAll, startAppProcess, type AppProcess } from "./app-process";
 import { createSellerCar, SseReader } from "./chat-helpers";
 import { createTestDatabase } from "./test-db";
 
@@ -33,16 +32,6 @@ let buyer: SignedIn;
 let chatId: number;
 const readers: SseReader[] = [];
 
-/** A port nobody listens on now (this machine runs other test runs too). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 async function api(app: AppProcess, who: SignedIn, urlPath: string, json: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${app.origin}${urlPath}`, {

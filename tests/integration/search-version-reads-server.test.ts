@@ -5,26 +5,15 @@
  * vitest.config.ts leaves it out otherwise), like the two-process chat test.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { hasServerBuild, killAll, startAppProcess, type AppProcess } from "./app-process";
+import { freePort, hasServerBuild, killAll, startAppProcess, type AppProcess } from "./app-process";
 import { createTestDatabase } from "./test-db";
 import { searchOk, SEARCHES, seed } from "./version-reads-helpers";
 
-/** A port nobody listens on now (this machine runs other test runs too). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 // PostgreSQL publishes a connection's table statistics when it has been idle for 10 s (at the
 // latest) or closes; the counts are read after that.
