@@ -63,9 +63,3 @@ export async function requireRole(request: Request, roles: readonly UserRole[]):
   if (roles.includes(user.role)) return user;
   throw new AppError("forbidden", "You do not have access to this page");
 }
-
-/** Only same-site relative paths, so a crafted link cannot send a signed-in user elsewhere. */
-export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/saved-listings"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
-}
