@@ -19,6 +19,7 @@ import { MESSAGE_STREAM_PATH, messageStream } from "./message-stream";
 import { pageCache } from "./page-cache";
 import { precompressedAssets } from "./precompressed";
 import { listenWithOwnPrototypes } from "./request-prototypes";
+import { requestShape } from "./request-shape";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions) {
   app.set("trust proxy", "loopback");
 
   app.use(healthRoutes(options.readiness));
+  app.use(requestShape());
 
   app.use(
     pinoHttp({
