@@ -3,6 +3,7 @@
  * swatches, the seed script picks colours with `pickWeighted`, and the server-side illustration
  * paints the car with `colorHex`.
  */
+import { lookupTable } from "./lookup-table";
 
 export interface CarColor {
   name: string;
@@ -45,7 +46,7 @@ export const FALLBACK_COLOR_HEX = "#B8BCBF";
  * Generic colour words, for partner listings that say "white" or "Dark Grey Metallic".
  * Checked in the order the words appear in the name, so "Red with Black Roof" is red.
  */
-const GENERIC_COLORS: Record<string, string> = {
+const GENERIC_COLORS = lookupTable<string>({
   white: "#F1F2F0",
   silver: "#B8BCBF",
   grey: "#6C7073",
@@ -63,7 +64,7 @@ const GENERIC_COLORS: Record<string, string> = {
   orange: "#D9621E",
   green: "#2F6B45",
   yellow: "#E2B51B",
-};
+});
 
 const byName = new Map(CAR_COLORS.map((c) => [normalise(c.name), c.hex]));
 

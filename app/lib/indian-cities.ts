@@ -2,6 +2,7 @@
  * Indian cities where used cars are listed, with their state or union territory. The weight is a
  * rough share of the used-car market, used to place listings that come without a city.
  */
+import { lookupTable } from "./lookup-table";
 export interface IndianCity {
   name: string;
   state: string;
@@ -52,7 +53,7 @@ export const INDIAN_CITIES: readonly IndianCity[] = [
 ];
 
 /** Other spellings of the same city, mapped to the name used in INDIAN_CITIES. */
-const CITY_ALIASES: Record<string, string> = {
+const CITY_ALIASES = lookupTable<string>({
   bengaluru: "Bangalore",
   bombay: "Mumbai",
   "new delhi": "Delhi",
@@ -66,7 +67,7 @@ const CITY_ALIASES: Record<string, string> = {
   mangaluru: "Mangalore",
   vizag: "Visakhapatnam",
   panaji: "Goa",
-};
+});
 
 const byName = new Map(INDIAN_CITIES.map((c) => [c.name.toLowerCase(), c]));
 

@@ -3,6 +3,7 @@
  * parameter order (the same search twice is one entry), a label a person can read, and the
  * href 'Search Again' opens. Empty searches give null and are not kept.
  */
+import { lookupTable } from "./lookup-table";
 import { formatInr } from "./format-inr";
 
 export interface RecentSearchEntry {
@@ -11,10 +12,10 @@ export interface RecentSearchEntry {
   href: string;
 }
 
-const PAGES: Record<string, string> = { "/search": "Search", "/used-cars": "Used cars", "/car-filter": "Car filter", "/car-listings": "Car listings" };
+const PAGES = lookupTable<string>({ "/search": "Search", "/used-cars": "Used cars", "/car-filter": "Car filter", "/car-listings": "Car listings" });
 const IGNORED = new Set(["page", "pageSize", "sort", "view"]);
 const PRICES = new Set(["minPrice", "maxPrice", "budget"]);
-const LABELS: Record<string, string> = { minPrice: "from", maxPrice: "up to", budget: "under", minYear: "from", maxYear: "to", minKm: "from", maxKm: "up to" };
+const LABELS = lookupTable<string>({ minPrice: "from", maxPrice: "up to", budget: "under", minYear: "from", maxYear: "to", minKm: "from", maxKm: "up to" });
 
 export function describeSearch(url: URL): RecentSearchEntry | null {
   const page = PAGES[url.pathname];

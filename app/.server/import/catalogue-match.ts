@@ -3,6 +3,7 @@
  * longest run of words naming a model of that make (hyphen/space tolerant, with an alias table
  * for renames), then the catalogue variant whose words match the rest well enough.
  */
+import { lookupTable } from "../../lib/lookup-table";
 import { compactKey, splitListingName } from "./normalise-names";
 
 export interface CatalogueVariantRef {
@@ -154,10 +155,10 @@ const DROP_WORDS = new Set([
   "bs2", "bs3", "bs4", "bs6", "new", "abs", "w", "w/", "with", "str", "ddis", "vvt", "vtvt", "kappa",
   "crdi", "vtec", "i-vtec", "ivtec", "dtec", "i-dtec", "idtec", "mpi", "tdi", "tsi", "i",
 ]);
-const SYNONYMS: Record<string, string> = {
+const SYNONYMS = lookupTable<string>({
   option: "o", optional: "o", "optional-o": "o", automatic: "at", "a/t": "at", "+": "plus", ags: "amt",
   "2wd": "4x2", "4wd": "4x4", "7s": "7", "8s": "8",
-};
+});
 
 /** Comparable words of a variant name: "1.6 CRDi SX Option" and "1.6 Crdi Sx (O)" agree. */
 export function variantWords(text: string): Set<string> {

@@ -3,6 +3,7 @@
  * "Range Sport", blank make + "Mercedes-Benz E-Class") and the partner listings' free-text names
  * ("Maruti Swift Dzire VDI", "OpelCorsa 1.4Gsi") onto one set of make names.
  */
+import { lookupTable } from "../../lib/lookup-table";
 import { deriveMakeModel, MULTI_WORD_MAKES } from "../../lib/listing-title";
 
 /** Makes sold in India as premium brands (makes.is_luxury). */
@@ -23,14 +24,14 @@ export function compactKey(text: string): string {
 }
 
 /** Make spellings (lower-case) onto the name we show. */
-const MAKE_NAMES: Record<string, string> = {
+const MAKE_NAMES = lookupTable<string>({
   bmw: "BMW", mg: "MG", icml: "ICML", dc: "DC", isuzu: "Isuzu", mini: "Mini", maruti: "Maruti Suzuki",
   "maruti suzuki": "Maruti Suzuki", land: "Land Rover", "land rover": "Land Rover",
   "mercedes-benz": "Mercedes-Benz", "mercedes benz": "Mercedes-Benz", mercedes: "Mercedes-Benz",
   "rolls-royce": "Rolls-Royce", "rolls royce": "Rolls-Royce", ashok: "Ashok Leyland",
   "ashok leyland": "Ashok Leyland", hindustan: "Hindustan Motors", "hindustan motors": "Hindustan Motors",
   "aston martin": "Aston Martin", "force motors": "Force", volkswagen: "Volkswagen", vw: "Volkswagen", kia: "Kia",
-};
+});
 
 /** Canonical make name: "Bmw" -> "BMW", "Maruti" -> "Maruti Suzuki", "VOLVO" -> "Volvo". */
 export function canonicalMake(raw: string): string {
@@ -41,7 +42,7 @@ export function canonicalMake(raw: string): string {
 }
 
 /** Words whose catalogue title-casing hides an acronym or a brand's own spelling. */
-const WORD_FIXES: Record<string, string> = {
+const WORD_FIXES = lookupTable<string>({
   amg: "AMG", gt: "GT", gtb: "GTB", gtc4: "GTC4", gtr: "GT-R", cla: "CLA", gla: "GLA", glc: "GLC",
   gle: "GLE", gls: "GLS", cls: "CLS", xe: "XE", xf: "XF", xj: "XJ", es: "ES", nx: "NX", rx: "RX",
   lx: "LX", lc: "LC", ls: "LS", zs: "ZS", ev: "EV", nrg: "NRG", db: "DB", "mu-x": "MU-X",
@@ -51,7 +52,7 @@ const WORD_FIXES: Record<string, string> = {
   vxi: "VXi", zxi: "ZXi", ldi: "LDi", vdi: "VDi", zdi: "ZDi", "4x4": "4x4", "4x2": "4x2",
   i10: "i10", i20: "i20", tdi: "TDI", tsi: "TSI", vx: "VX", zx: "ZX", gx: "GX", sx: "SX", ex: "EX",
   sv: "SV", str: "Str", xuv: "XUV", tuv: "TUV", kuv: "KUV", suv: "SUV", "(o)": "(O)", ags: "AGS",
-};
+});
 
 /**
  * Display spelling of a catalogue name: "Xuv500" -> "XUV500", "Cr-V" -> "CR-V", "Grand I10" ->
@@ -81,7 +82,7 @@ export function cleanVariantName(name: string): string {
 }
 
 /** Catalogue models without a make, by compact model name. */
-const MAKE_OF_MODEL: Record<string, string> = { goplus: "Datsun", go: "Datsun", redigo: "Datsun" };
+const MAKE_OF_MODEL = lookupTable<string>({ goplus: "Datsun", go: "Datsun", redigo: "Datsun" });
 
 const KNOWN_MAKE_PREFIXES = ["Mercedes-Benz", "Rolls-Royce", ...MULTI_WORD_MAKES];
 
@@ -128,10 +129,10 @@ export interface ListingNameParts {
 }
 
 /** car_details_v3.csv lost every "cc" upstream ("Hyundai Aent", "Honda Aord"). */
-const REPAIRED_WORDS: Record<string, string> = { aent: "Accent", aord: "Accord" };
+const REPAIRED_WORDS = lookupTable<string>({ aent: "Accent", aord: "Accord" });
 
 /** Listing names whose first word is a model, not a make. */
-const MODEL_FIRST: Record<string, string> = { ambassador: "Hindustan Motors", contessa: "Hindustan Motors" };
+const MODEL_FIRST = lookupTable<string>({ ambassador: "Hindustan Motors", contessa: "Hindustan Motors" });
 
 /**
  * Splits a partner listing name into make and the remaining words: "Maruti Swift Dzire VDI" ->

@@ -3,13 +3,14 @@
  * works); these helpers read it leniently (a bad parameter is dropped, never an error page)
  * and build the next URL when a filter, sort, page or chip changes.
  */
+import { lookupTable } from "../lookup-table";
 import { parseListingQuery, searchParamsToObject, type ListingQuery } from "./listing-query";
 import type { ParsedQuery, QueryFilters, SortHint } from "../query-parser";
 import type { InterpretedQuery } from "../vehicle";
 import { SORTS, type Sort } from "../vehicle-vocabulary";
 
 /** Spec aliases (section 2 route table): `brand` is the make, `filter=new|used` the condition. */
-const ALIASES: Record<string, string> = { brand: "make", filter: "condition" };
+const ALIASES = lookupTable<string>({ brand: "make", filter: "condition" });
 
 /** Home filter ranges (spec section 9) and panel defaults (section 4). */
 export const PRICE_RANGE = { min: 500_000, max: 5_000_000 } as const;
