@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafeJsonText, stripUnreadable, unreadableText } from "./safe-text";
+import { findUnsafeJsonText, MAX_JSON_DEPTH, stripUnreadable, unreadableText } from "./safe-text";
 
 describe("unreadableText", () => {
   it("accepts ordinary text, unicode, emoji and right-to-left scripts", () => {
@@ -26,6 +26,14 @@ describe("unreadableText", () => {
 });
 
 describe("findUnsafeJsonText", () => {
+  it("refuses JSON nested deeper than any of ours, without overflowing the stack", () => {
+    const deep = JSON.parse(`${"[".repeat(5_000)}1${"]".repeat(5_000)}`) as unknown;
+    expect(findUnsafeJsonText(deep)?.message).toBe(`is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    const allowed = JSON.parse(`${"[".repeat(MAX_JSON_DEPTH)}"fine"${"]".repeat(MAX_JSON_DEPTH)}`) as unknown;
+    expect(findUnsafeJsonText(allowed)).toBeNull();
+    expect(findUnsafeJsonText({ a: JSON.parse(`${'{"b":'.repeat(100)}1${"}".repeat(100)}`) as unknown })?.field).toMatch(/^a\.b\.b/);
+  });
+
   it("names the first bad string by its path", () => {
     expect(findUnsafeJsonText({ a: "ok", list: [1, { note: "x\u0000" }] })).toEqual({ field: "list.1.note", message: "contains a control character" });
     expect(findUnsafeJsonText("\u0000")).toEqual({ field: "body", message: "contains a control character" });

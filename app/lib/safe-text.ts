@@ -32,15 +32,22 @@ export interface UnsafeField {
   message: string;
 }
 
-/** The first string (or key) in a parsed JSON value that `unreadableText` refuses, named by its path. */
-export function findUnsafeJsonText(value: unknown, path = "body"): UnsafeField | null {
+/** How deep a JSON body may nest: none of ours goes past a few levels (5,000 overflowed the stack: a 500). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The first string (or key) in a parsed JSON value that `unreadableText` refuses, or a value
+ * nested deeper than MAX_JSON_DEPTH, named by its path.
+ */
+export function findUnsafeJsonText(value: unknown, path = "body", depth = 0): UnsafeField | null {
+  if (depth > MAX_JSON_DEPTH) return { field: path, message: `is nested more than ${MAX_JSON_DEPTH} levels deep` };
   if (typeof value === "string") {
     const message = unreadableText(value, { multiline: true });
     return message ? { field: path, message } : null;
   }
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = findUnsafeJsonText(item, `${path}.${i}`);
+      const found = findUnsafeJsonText(item, `${path}.${i}`, depth + 1);
       if (found) return found;
     }
     return null;
@@ -49,7 +56,7 @@ export function findUnsafeJsonText(value: unknown, path = "body"): UnsafeField |
     for (const [key, item] of Object.entries(value)) {
       const keyProblem = unreadableText(key);
       if (keyProblem) return { field: path, message: `has a field name that ${keyProblem}` };
-      const found = findUnsafeJsonText(item, path === "body" ? key : `${path}.${key}`);
+      const found = findUnsafeJsonText(item, path === "body" ? key : `${path}.${key}`, depth + 1);
       if (found) return found;
     }
   }

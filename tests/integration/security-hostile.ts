@@ -30,6 +30,8 @@ export const HOSTILE_BODIES: [string, string, string][] = [
   ["JSON with NUL", "application/json", JSON.stringify({ saved: true, email: "a\u0000@b.in", listingId: "x\u0000" })],
   ["JSON of wrong types", "application/json", JSON.stringify({ saved: "maybe", email: 12, password: [], listingId: { $gt: 1 } })],
   ["JSON array", "application/json", "[1,2,3]"],
+  ["JSON nested 5,000 levels deep", "application/json", `${"[".repeat(5_000)}1${"]".repeat(5_000)}`],
+  ["plain text", "text/plain", '{"saved": true}'],
   ["form with NUL", "application/x-www-form-urlencoded", "intent=login&email=a%00%40b.in&password=x%00"],
   ["form with 20 KB field", "application/x-www-form-urlencoded", `intent=contact&message=${"b".repeat(20_000)}`],
   ["form of SQL-ish values", "application/x-www-form-urlencoded", `intent=${encodeURIComponent("' or 1=1--")}&email=${encodeURIComponent("' or 1=1--")}&saved=1`],
