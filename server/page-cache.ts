@@ -5,7 +5,7 @@
  * What is stored: a 200 answer to a GET whose Cache-Control says `public` and which sets no
  * cookie: exactly what the pages already allow a CDN to keep (`s-maxage=60`). Pages made for
  * a signed-in visitor are `private, no-store` (app/.server/http/private-cache.ts) and never
- * stored. The key is the URL plus the whole Cookie header, as `Vary: Cookie` says, so a guest
+ * stored. The key is the Host, the URL and the whole Cookie header, as `Vary: Cookie` says, so a guest
  * with a chosen city gets that city's copy and a session cookie never meets a guest's copy.
  *
  * Invalidation is by age alone: an entry lives `ttlMs` (1 s in production), so a listing
@@ -79,7 +79,9 @@ export function pageCache({ ttlMs, carriesAccountCookie, maxBytes = 32 * 1024 * 
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
     // JSON answers are left to the search itself (and a CDN); a signed-in visitor's pages are never stored.
     if (req.method !== "GET" || req.path.startsWith("/api/") || carriesAccountCookie(req.headers.cookie)) return next();
-    const key = `${req.originalUrl}\n${req.headers.cookie ?? ""}`;
+    // The Host is in the key: without PUBLIC_URL a page's canonical link, og:url and JSON-LD
+    // are built from it, and one visitor's forged Host must not reach the next visitors (issue 32).
+    const key = `${req.headers.host ?? ""}\n${req.originalUrl}\n${req.headers.cookie ?? ""}`;
     let entry = fresh(key);
     const pending = entry ? undefined : rendering.get(key);
     if (pending) {

@@ -4,6 +4,7 @@
  * shows once the entry has aged out; a signed-in visitor, a chosen city, a POST and the JSON
  * API never share a guest's copy.
  */
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { signUpAs, type SignedIn } from "./admin-accounts";
@@ -38,7 +39,29 @@ async function visit(path: string, headers: Record<string, string> = {}) {
   return { res, body, cache: res.headers.get("x-page-cache"), cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1] };
 }
 
+/** A GET with a Host of the sender's choosing (fetch cannot set one). */
+function getWithHost(path: string, host: string): Promise<string> {
+  const { port } = new URL(server.origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path, headers: { Host: host }, setHost: false }, (res) => {
+      let body = "";
+      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      res.on("end", () => resolve(body));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 describe("page cache", () => {
+  it("never serves a page built for a forged Host to the next visitors", async () => {
+    const forged = await getWithHost("/news", "evil.example");
+    expect(forged).toContain("evil.example");
+    const next = await visit("/news");
+    expect(next.res.status).toBe(200);
+    expect(next.body).not.toContain("evil.example");
+  });
+
   it("serves a guest's repeat visit from the cache, with a fresh nonce matching its CSP", async () => {
     const first = await visit("/search?make=Tata");
     const second = await visit("/search?make=Tata");
