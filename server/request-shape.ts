@@ -8,7 +8,7 @@ import type { RequestHandler, Response } from "express";
 
 // Node's parser already refuses TRACK; CONNECT never reaches a route handler.
 const REFUSED_METHODS = new Set(["TRACE", "CONNECT"]);
-export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 /** A name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 

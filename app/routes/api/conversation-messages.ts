@@ -8,18 +8,14 @@ import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, readJsonBody } from "~/.server/http/json";
-import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
+import { methodNotAllowed, parseConversationId, postOnlyLoader, privateJson } from "~/.server/messaging/chat-api";
 import { getMessageBus } from "~/.server/messaging/get-message-bus";
 import { sendMessage } from "~/.server/messaging/messages";
 import type { Route } from "./+types/conversation-messages";
 
 const sendSchema = z.object({ body: z.string() });
 
-export function loader() {
-  return handleApi(async () => {
-    throw methodNotAllowed("POST");
-  });
-}
+export const loader = postOnlyLoader;
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {

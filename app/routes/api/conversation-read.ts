@@ -9,17 +9,13 @@ import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, readJsonBody } from "~/.server/http/json";
-import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
+import { methodNotAllowed, parseConversationId, postOnlyLoader, privateJson } from "~/.server/messaging/chat-api";
 import { markConversationRead } from "~/.server/messaging/mark-read";
 import type { Route } from "./+types/conversation-read";
 
 const readSchema = z.object({ upToId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function loader() {
-  return handleApi(async () => {
-    throw methodNotAllowed("POST");
-  });
-}
+export const loader = postOnlyLoader;
 
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {

@@ -9,7 +9,7 @@ import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, readJsonBody } from "~/.server/http/json";
-import { methodNotAllowed, parseConversationId, privateJson } from "~/.server/messaging/chat-api";
+import { methodNotAllowed, parseConversationId, postOnlyLoader, privateJson } from "~/.server/messaging/chat-api";
 import { setContactSharing } from "~/.server/messaging/contact-sharing";
 import { reportConversation, setConversationBlocked } from "~/.server/messaging/safety";
 import { REPORT_REASON_MAX, REPORT_REASON_MIN } from "~/lib/messaging/conversation-actions";
@@ -21,11 +21,7 @@ const reportSchema = z.object({
   reason: z.string().trim().min(REPORT_REASON_MIN, "is too short").max(REPORT_REASON_MAX, `is longer than ${REPORT_REASON_MAX} characters`),
 });
 
-export function loader() {
-  return handleApi(async () => {
-    throw methodNotAllowed("POST");
-  });
-}
+export const loader = postOnlyLoader;
 
 export function action({ request, params }: Route.ActionArgs) {
   return handleApi(async () => {

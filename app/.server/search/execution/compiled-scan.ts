@@ -23,9 +23,6 @@ export type ScanShape = Record<RowFilterName, boolean> & {
   complement?: boolean;
 };
 
-/** Where each facet sits in ScanShape.facets (FACETS order). */
-export const FACET = Object.fromEntries(FACETS.map((facet, k) => [facet.name, k])) as Record<FacetName, number>;
-
 /** The index columns a pass reads (the ListingIndex itself, or the worker's copy of its columns). */
 export type ScanColumns = Pick<ListingIndex, "size" | "alive" | "price" | (typeof FACETS)[number]["column"] | (typeof ROW_FILTERS)[number]["column"]>;
 

@@ -6,10 +6,9 @@
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import type { FacetCount, VehicleFacets } from "~/lib/vehicle";
-import { FACETS, MAX_SEATS, type FacetName } from "../schema";
+import { FACET_NAMES, FACETS, MAX_SEATS, type FacetName, type ScanCounts } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import { newScanCounts } from "./compiled-scan";
-import { FACET_NAMES, type ScanCounts } from "../schema";
 
 /** How many codes a facet can have: its dictionary's size (plus a spare, so an empty one still gets a table), or its fixed list's. */
 function codesOf(ix: ListingIndex, facet: (typeof FACETS)[number]): number {

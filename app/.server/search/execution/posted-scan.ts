@@ -5,11 +5,10 @@
  * Its answer is the one the pass over every slot gives; query-index.test.ts holds both to the
  * rules row by row.
  */
-import { FACETS } from "../schema";
+import { FACETS, type ScanCounts } from "../schema";
 import type { PostedColumn } from "../maintained/facet-postings";
 import type { ListingIndex } from "../store/listing-index";
 import { countLine, loopLocals, type ScanColumns } from "./compiled-scan";
-import { type ScanCounts } from "../schema";
 
 type PostedLoop = (c: ScanColumns, data: Int32Array, length: number, minPrice: number, maxPrice: number, counts: ScanCounts, matches: Int32Array) => number;
 

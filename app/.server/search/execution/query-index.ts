@@ -5,11 +5,10 @@
  * Facet filters are lookup tables over dictionary codes, so the loop does no string work.
  */
 import type { VehicleFacets } from "~/lib/vehicle";
-import type { EffectiveFilters } from "../schema";
+import type { EffectiveFilters, SortKey } from "../schema";
 import { searchMemo, type MemoEntry, type SearchMemo } from "../caches/search-memo";
 import { planSearch } from "../planning/plan-search";
 import { scanValuesOf } from "../planning/scan-values";
-import type { SortKey } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import { comparator } from "../maintained/sort-orders";
 import { scanFor } from "./compiled-scan";

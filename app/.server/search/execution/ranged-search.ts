@@ -14,10 +14,9 @@
  * totals. The page is found by walking the sort's order, testing each slot.
  */
 import { firstWhere } from "../maintained/first-where";
-import { FACETS, type SortKey } from "../schema";
+import { FACETS, type ScanCounts, type SortKey } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import { countLine, loopLocals, type ScanColumns } from "./compiled-scan";
-import { type ScanCounts } from "../schema";
 
 /** A range of one field, bounds included. */
 export interface SlotRange {

@@ -7,8 +7,7 @@
  * listings and was repeated on whichever request came first after a write or ten seconds.
  */
 
-import { FACET_NAMES, type ScanCounts } from "../schema";
-import { FACETS, type FacetName } from "../schema";
+import { FACET_NAMES, FACETS, type FacetName, type ScanCounts } from "../schema";
 
 /** Model years are stored as Int16: offsetting by this keeps every one a valid array index. */
 export const YEAR_OFFSET = 32_768;

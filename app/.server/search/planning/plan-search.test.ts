@@ -5,9 +5,8 @@
  * here: FILTER_VALUES must name it to compile) and holds the answer to the rules row by row.
  */
 import { describe, expect, it } from "vitest";
-import type { EffectiveFilters } from "../schema";
+import { FACET_NAMES, ROW_FILTER_NAMES, SORT_KEYS, type EffectiveFilters, type FilterName } from "../schema";
 import { queryIndex } from "../execution/query-index";
-import { FACET_NAMES, ROW_FILTER_NAMES, SORT_KEYS, type FilterName } from "../schema";
 import { ListingIndex } from "../store/listing-index";
 import { BODIES, expectAsTheRules, makeRows, MAKES, random } from "../test-rows";
 import { planSearch, POSTED_PATH, RANGED_PATH } from "./plan-search";

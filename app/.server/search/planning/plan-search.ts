@@ -57,7 +57,7 @@ export const POSTED_PATH: FastPath<Extract<SearchPlan, { path: "posted" }>> = {
 const FAST_PATHS = [RANGED_PATH, POSTED_PATH] as const;
 
 /** The names of the filters a search has on. */
-export function filtersOn(shape: ScanShape): FilterName[] {
+function filtersOn(shape: ScanShape): FilterName[] {
   return [...ROW_FILTERS.filter((filter) => shape[filter.name]).map((filter) => filter.name), ...FACETS.filter((_, k) => shape.facets[k]).map((facet) => facet.name)];
 }
 

@@ -5,8 +5,7 @@
  * Record types make a newly declared one fail to compile until it has one.
  */
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
-import type { EffectiveFilters } from "../schema";
-import { FACETS, MAX_SEATS, ROW_FILTERS, type RowFilterName } from "../schema";
+import { FACETS, MAX_SEATS, ROW_FILTERS, type EffectiveFilters, type RowFilterName } from "../schema";
 import type { ScanShape, ScanValues, TableName } from "../execution/compiled-scan";
 import type { ListingIndex } from "../store/listing-index";
 
