@@ -40,6 +40,10 @@ async function main() {
   if (!process.env.MALLOC_MMAP_THRESHOLD_) {
     logger.warn("MALLOC_MMAP_THRESHOLD_ is not set: expect ~100 MB more resident memory at a million listings (scripts/server-env.mjs, decision 016)");
   }
+  if (!env.PUBLIC_URL) {
+    // Links in pages and mails are written from configuration, never from a request's Host.
+    logger.warn(`PUBLIC_URL is not set: canonical links, sitemaps and mail links name http://localhost:${env.PORT}`);
+  }
   const readiness: Readiness = { ready: false, phase: "Opening the database" };
   const app = createApp({ mode: "production", readiness, build, host, clientDir: path.join(buildDir, "client"), pageCacheMs: env.PAGE_CACHE_MS });
   const server = await new Promise<Server>((resolve) => {

@@ -74,7 +74,7 @@ async function age(conversationId: number, ms: number) {
 
 const pastQuiet = (conversationId: number) => age(conversationId, UNREAD_MAIL_QUIET_MS + 60_000);
 
-const deliver = () => deliverUnreadMessageMail(db, { origin: "http://localhost:3000" });
+const deliver = () => deliverUnreadMessageMail(db);
 
 /** The unread-message mails a person got, newest first (a signed-up user's account mails left out). */
 const mailsTo = (email: string) =>
