@@ -50,6 +50,19 @@ function checkRequest<H extends Handler>(action: H, isApi: boolean): H {
   return checked as unknown as H;
 }
 
+/**
+ * An /api route answers a method it has no handler for with the contract's 405 and an Allow
+ * header: a read-only route (a loader, no action) POST, PUT, PATCH and DELETE, a write-only
+ * one (an upload) GET. React Router's own answer is an HTML-minded 400 or 405 error.
+ */
+function readOnlyApiAction(): Response {
+  return errorResponse(new AppError("method_not_allowed", "This endpoint only answers GET", undefined, { Allow: "GET, HEAD" }));
+}
+
+function writeOnlyApiLoader(): Response {
+  return errorResponse(new AppError("method_not_allowed", "This endpoint only takes POST", undefined, { Allow: "POST" }));
+}
+
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 
 /** The build with each route module's loader and action mapping AppErrors, actions checking where they come from and their body (built once per build). */
@@ -59,8 +72,10 @@ export function withAppErrorStatus(build: ServerBuild): ServerBuild {
     const routes: ServerBuild["routes"] = {};
     for (const [id, route] of Object.entries(build.routes)) {
       if (!route) continue;
-      const { loader, action } = route.module;
-      const checkedAction = action && checkRequest(action, id.startsWith("routes/api/"));
+      const isApi = id.startsWith("routes/api/");
+      const loader = route.module.loader ?? (isApi && route.module.action ? writeOnlyApiLoader : undefined);
+      const action = route.module.action ?? (isApi && loader ? readOnlyApiAction : undefined);
+      const checkedAction = action && checkRequest(action, isApi);
       routes[id] = {
         ...route,
         module: { ...route.module, ...(loader && { loader: mapAppErrors(loader) }), ...(checkedAction && { action: mapAppErrors(checkedAction) }) },
