@@ -1,8 +1,12 @@
-/** The server side of /profile and /settings (both pages): the user's own name, phone, password and email preferences. */
+/**
+ * The server side of /profile and /settings (both pages): the user's own name, phone, password,
+ * and email preferences (each change logged as consent).
+ */
 import { isAPIError } from "better-auth/api";
 import { data, type AppLoadContext } from "react-router";
 import { changePasswordSchema, profileSchema, settingsSchema, validateForm } from "~/lib/account-forms";
-import { readEmailPreferences, setEmailPreferences, updateProfile } from "~/.server/account/user-profile";
+import { readEmailPreferences, setEmailPreferences } from "~/.server/account/consents";
+import { updateProfile } from "~/.server/account/user-profile";
 import { getAuth } from "~/.server/auth/auth";
 import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
@@ -59,7 +63,7 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   if (intent === "settings") {
     const parsed = validateForm(settingsSchema, form);
     if (!parsed.ok) throw data("This form could not be read.", { status: 400 });
-    await setEmailPreferences(db, user.id, parsed.data);
+    await setEmailPreferences(db, user.id, parsed.data, "settings");
     return redirectWithCookies("/settings", null, { type: "success", message: "Settings saved" });
   }
 
