@@ -35,7 +35,8 @@ async function createAuth() {
     user: {
       additionalFields: {
         phone: { type: "string", required: false, input: false },
-        alertEmails: { type: "boolean", required: false, defaultValue: true, input: false },
+        // Opt-in (DPDP Act): a Google/Facebook sign-up starts with alert mails off.
+        alertEmails: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

@@ -46,6 +46,10 @@ export const LIMITS = {
   chatMessage: { ip: per(600), account: per(100) },
   /** Blog story submissions, by user id, counted once the form is valid: each one is read by an admin. */
   blogSubmission: { ip: per(30), account: per(10) },
+  /** Deleting an account, by user id: each try checks a password or a mailed code (guessable), and asking for the code mails one. */
+  deleteAccount: { ip: per(30), account: per(5) },
+  /** 'Download my data', by user id: each builds a file of everything we hold on the user. */
+  exportData: { ip: per(30), account: per(5, 60 * 60) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;
