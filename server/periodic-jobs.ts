@@ -1,6 +1,7 @@
 /**
  * The server's periodic jobs: due price alerts every few minutes and unread-message mail every
- * minute, whichever process wrote the price or the message (another server, a seed script).
+ * minute, whichever process wrote the price or the message (another server, a seed script),
+ * and every hour the deletion of records past their retention period (/privacy states them).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
  * database after it. The claims inside each job keep several servers from mailing twice.
@@ -8,7 +9,7 @@
 import type { Database, Host } from "./host";
 
 /** What the jobs use of the app (from the server build). */
-export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "logger">;
+export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "logger">;
 
 export interface PeriodicJob {
   name: string;
@@ -20,7 +21,10 @@ export const PRICE_ALERT_JOB: PeriodicJob = { name: "price alert delivery", inte
 
 export const UNREAD_MAIL_JOB: PeriodicJob = { name: "unread-message mail", intervalMs: 60_000, run: (host, db) => host.deliverUnreadMessageMail(db) };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB];
+/** Its deletes are idempotent, so every process may run it; a run stops starting batches after 20 s. */
+export const RETENTION_JOB: PeriodicJob = { name: "data retention", intervalMs: 60 * 60_000, run: (host, db) => host.applyRetention(db) };
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {
