@@ -1,9 +1,9 @@
 /**
  * The retention job (issue 32) on a real database: each kind of record older than its period in
  * RETENTION goes, a younger one stays, batches and the time budget only spread the work over
- * runs, and the server's hourly job runs it.
+ * runs, and the server's hourly job runs it. Also: a recorded view no longer names the viewer.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database, DbHandle } from "~/.server/db/client";
 import {
@@ -21,6 +21,7 @@ import {
 } from "~/.server/db/schema";
 import { host } from "~/.server/host";
 import { applyRetention } from "~/.server/privacy/retention";
+import { recordListingView } from "~/.server/selling/dashboard-views";
 import { RETENTION_JOB, startPeriodicJob } from "../../server/periodic-jobs";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
@@ -149,5 +150,14 @@ describe("the retention job", () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe("activity events", () => {
+  it("record a signed-in buyer's view against the car, not the buyer", async () => {
+    const car = await createListing(db);
+    expect(await recordListingView(db, { listingId: car.id, userId: "user-ravi", ip: "203.0.113.7" })).toBe("recorded");
+    const rows = await db.execute<{ user_id: string | null }>(sql`select user_id from events where listing_id = ${car.id}`);
+    expect(rows.rows).toEqual([{ user_id: null }]);
   });
 });
