@@ -11,7 +11,8 @@
  * primary key from the oldest row (ids grow with time there); sessions, one_time_codes,
  * verifications and contact_messages have no index on their time column and are read whole.
  * They are small beside the others (one row per signed-in device, pending code or message to
- * us); docs/architecture.md names the indexes they would want at a larger size.
+ * us); docs/architecture.md names the index sessions would want at a larger size. On PGlite,
+ * 200,000 due events of 400,000 went in about 3 s over two runs; a run with nothing due, 60 ms.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { cutoffBefore, RETENTION, type RetainedRecord } from "~/lib/privacy/retention-periods";
@@ -34,12 +35,23 @@ async function count(db: Database, statement: SQL): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Up to `limit` rows matching `where`, found by the WHERE's index (or a scan), deleted by `key`. */
-function deleteWhere(table: string, key: string, where: (cutoff: string) => SQL): Batch {
-  const [t, k] = [sql.raw(table), sql.raw(key)];
+/**
+ * Deletes the rows whose physical ids (ctid) the query picks: a TID scan, with no join the
+ * planner could answer by reading the whole table. A row updated meanwhile has a new ctid and
+ * is left for the next batch.
+ */
+const deleteRows = (table: SQL, picked: SQL) =>
+  sql`with gone as (delete from ${table} where ctid = any(array(${picked})) returning 1) select count(*)::int as n from gone`;
+
+/**
+ * Up to `limit` rows matching `where`. With `oldestFirst`, the time column of an index: in
+ * that index's order, which keeps the planner on the index whether few rows are due or many.
+ */
+function deleteWhere(table: string, where: (cutoff: string) => SQL, oldestFirst?: string): Batch {
+  const t = sql.raw(table);
+  const order = oldestFirst ? sql` order by ${sql.raw(oldestFirst)}` : sql``;
   return async (db, cutoff, limit) => {
-    const deleted = await count(db, sql`with gone as (delete from ${t} where (${k}) in (select ${k} from ${t} where ${where(cutoff)} limit ${limit}) returning 1)
-      select count(*)::int as n from gone`);
+    const deleted = await count(db, deleteRows(t, sql`select ctid from ${t} where ${where(cutoff)}${order} limit ${limit}`));
     return { deleted, more: deleted >= limit };
   };
 }
@@ -52,9 +64,8 @@ function deleteWhere(table: string, key: string, where: (cutoff: string) => SQL)
 function deleteOldestById(table: string, timeColumn: string): Batch {
   const [t, c] = [sql.raw(table), sql.raw(timeColumn)];
   return async (db, cutoff, limit) => {
-    const deleted = await count(db, sql`with w as (select id, ${c} as at from ${t} order by id limit ${limit}),
-      gone as (delete from ${t} where id in (select id from w where at < ${cutoff}::timestamptz) returning 1)
-      select count(*)::int as n from gone`);
+    const window = sql`select ctid, ${c} as at from ${t} order by id limit ${limit}`;
+    const deleted = await count(db, deleteRows(t, sql`select ctid from (${window}) w where at < ${cutoff}::timestamptz`));
     return { deleted, more: deleted > 0 };
   };
 }
@@ -74,7 +85,7 @@ function deleteEvents(): Batch {
   return async (db, cutoff, limit) => {
     let deleted = 0;
     for (const type of await eventTypes(db)) {
-      const batch = deleteWhere("events", "id", (at) => sql`type = ${type} and occurred_at < ${at}::timestamptz`);
+      const batch = deleteWhere("events", (at) => sql`type = ${type} and occurred_at < ${at}::timestamptz`, "occurred_at");
       deleted += (await batch(db, cutoff, limit - deleted)).deleted;
       if (deleted >= limit) break;
     }
@@ -86,16 +97,16 @@ const before = (column: string) => (cutoff: string) => sql`${sql.raw(column)} < 
 
 /** Each rule: the period it keeps, and one batch of its delete. */
 const RULES: { table: string; period: RetainedRecord; batch: Batch }[] = [
-  { table: "sessions", period: "expiredSessions", batch: deleteWhere("sessions", "id", before("expires_at")) },
-  { table: "rate_limits", period: "rateLimitWindows", batch: deleteWhere("rate_limits", "key, window_start", before("window_start")) },
-  { table: "one_time_codes", period: "expiredCodes", batch: deleteWhere("one_time_codes", "id", before("expires_at")) },
-  { table: "verifications", period: "expiredCodes", batch: deleteWhere("verifications", "id", before("expires_at")) },
+  { table: "sessions", period: "expiredSessions", batch: deleteWhere("sessions", before("expires_at")) },
+  { table: "rate_limits", period: "rateLimitWindows", batch: deleteWhere("rate_limits", before("window_start"), "window_start") },
+  { table: "one_time_codes", period: "expiredCodes", batch: deleteWhere("one_time_codes", before("expires_at")) },
+  { table: "verifications", period: "expiredCodes", batch: deleteWhere("verifications", before("expires_at")) },
   { table: "outbox", period: "sentMessages", batch: deleteOldestById("outbox", "created_at") },
   { table: "events", period: "activityEvents", batch: deleteEvents() },
   { table: "enquiries", period: "enquiries", batch: deleteOldestById("enquiries", "created_at") },
   { table: "booking_requests", period: "enquiries", batch: deleteOldestById("booking_requests", "created_at") },
-  { table: "sell_leads", period: "sellLeads", batch: deleteWhere("sell_leads", "id", before("created_at")) },
-  { table: "contact_messages", period: "contactMessages", batch: deleteWhere("contact_messages", "id", before("created_at")) },
+  { table: "sell_leads", period: "sellLeads", batch: deleteWhere("sell_leads", before("created_at"), "created_at") },
+  { table: "contact_messages", period: "contactMessages", batch: deleteWhere("contact_messages", before("created_at")) },
 ];
 
 /** One pass over every rule; returns the rows deleted per table. */
