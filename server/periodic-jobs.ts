@@ -14,6 +14,8 @@ export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMai
 export interface PeriodicJob {
   name: string;
   intervalMs: number;
+  /** A first run this soon after start, for a long interval that frequent restarts would otherwise never reach. */
+  firstRunMs?: number;
   run: (host: JobHost, db: Database) => Promise<unknown>;
 }
 
@@ -22,7 +24,13 @@ export const PRICE_ALERT_JOB: PeriodicJob = { name: "price alert delivery", inte
 export const UNREAD_MAIL_JOB: PeriodicJob = { name: "unread-message mail", intervalMs: 60_000, run: (host, db) => host.deliverUnreadMessageMail(db) };
 
 /** Its deletes are idempotent, so every process may run it; a run stops starting batches after 20 s. */
-export const RETENTION_JOB: PeriodicJob = { name: "data retention", intervalMs: 60 * 60_000, run: (host, db) => host.applyRetention(db) };
+export const RETENTION_JOB: PeriodicJob = {
+  name: "data retention",
+  intervalMs: 60 * 60_000,
+  // After start-up's own work (index, model, ratings), and before a deploy every hour or so would skip it.
+  firstRunMs: 10 * 60_000,
+  run: (host, db) => host.applyRetention(db),
+};
 
 export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB];
 
@@ -43,8 +51,11 @@ export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob):
   };
   const timer = setInterval(tick, job.intervalMs);
   timer.unref();
+  const first = job.firstRunMs === undefined ? undefined : setTimeout(tick, job.firstRunMs);
+  first?.unref();
   return async () => {
     clearInterval(timer);
+    clearTimeout(first);
     await running;
   };
 }
