@@ -2,7 +2,7 @@
  * Production entry: load the server build (the app's one copy in this process, which hands
  * the host what it uses: decision 023), validate the environment, listen at once (503 until ready), open the
  * database, migrate, seed an empty database with the demo data, then serve (and run the
- * periodic jobs: due price alerts, unread-message mail). SIGTERM/SIGINT stop the jobs' timers,
+ * periodic jobs: due price alerts, unread-message mail, retention). SIGTERM/SIGINT stop the jobs' timers,
  * stop accepting connections, finish in-flight requests and a job's run in progress, and close
  * the database cleanly.
  */

@@ -2,6 +2,7 @@
  * Fixed-window rate limits in the rate_limits table, so every app process shares the count.
  * Each action is limited per client IP and, where there is one, per account (the email typed,
  * or the signed-in user's id), so neither many addresses nor many accounts get around it.
+ * Old windows are deleted by the retention job (app/.server/privacy/retention.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -99,8 +100,6 @@ export async function checkRateLimit(
   onAccountLimit?: () => Promise<void>,
 ): Promise<void> {
   const limits: { ip: Limit; account?: Limit } = LIMITS[action];
-  // Housekeeping rides along on about one request in a hundred.
-  if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => {});
   const now = new Date();
   await hit(db, `${action}:ip:${client.ip}`, limits.ip, now);
   if (!client.account || !limits.account) return;
@@ -108,9 +107,4 @@ export async function checkRateLimit(
   if (n <= limits.account.max) return;
   if (n === limits.account.max + 1 && onAccountLimit) await onAccountLimit();
   throw tooMany(limits.account, windowStart, now);
-}
-
-/** Old windows are of no use; dropped now and then so the table stays small. */
-export async function pruneRateLimits(db: Database, now = new Date()): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
 }
