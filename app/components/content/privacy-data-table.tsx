@@ -25,6 +25,12 @@ export const STORED_RECORDS: StoredRecord[] = [
     howLong: UNTIL_ACCOUNT_DELETED,
   },
   {
+    what: "Your email choices",
+    detail: "Each consent you give or withdraw (price-alert emails, chat emails), when, and where: registration, Settings, an email's link, or setting a price alert.",
+    why: "To show that we email you only with your consent, as the DPDP Act requires.",
+    howLong: UNTIL_ACCOUNT_DELETED,
+  },
+  {
     what: "Google or Facebook sign-in",
     detail: "Your account id at that provider and the sign-in tokens it sends us.",
     why: "To sign you in with that provider.",
@@ -100,7 +106,7 @@ export const STORED_RECORDS: StoredRecord[] = [
     what: "Stories you submit",
     detail: "Title, story, photos, the author name and email you give.",
     why: "To review and, once approved, publish the story on our blog with that author name.",
-    howLong: "Until you ask us to remove it.",
+    howLong: "Until you ask us to remove it or delete your account.",
   },
   {
     what: "Activity on cars",

@@ -110,13 +110,18 @@ export default function Privacy() {
           </li>
           <li>
             <strong>Erase it.</strong> Delete my account on your <SmartLink href="/profile">profile</SmartLink>, after re-entering
-            your password or a code we email you. Your listings are withdrawn and their photos deleted. In chats, your messages
-            are removed and the other person sees 'Deleted user'. Moderation decisions and reports are kept without your name,
-            to prevent fraud.
+            your password or a code we email you. It takes effect at once, signs you out everywhere and we email a
+            confirmation. Your listings are withdrawn and their photos deleted, with the chats about them; your saved cars,
+            searches, alerts and stories go. In other chats your messages are removed and the other person sees 'Deleted
+            user', except in a chat someone reported to us, kept for that investigation. Enquiries you already sent to sellers,
+            reports and moderation decisions are kept without your name or contact details, to prevent fraud. You can register
+            again with the same email.
           </li>
           <li>
-            <strong>Withdraw consent.</strong> Email preferences in <SmartLink href="/settings">Settings</SmartLink>: alert emails
-            are opt-in and you can turn them off at any time; account emails (codes, password changes) are always sent.
+            <strong>Withdraw consent.</strong> Email preferences in <SmartLink href="/settings">Settings</SmartLink>: price-alert
+            emails are off until you turn them on (when registering, in Settings, or by setting a price alert); unread-chat
+            emails are on until you turn them off there or with the link in each one. We send no marketing email. Each choice
+            is recorded with its date. Account emails (codes, password changes) are always sent.
           </li>
           <li>
             <strong>Nominate someone</strong> to use these rights if you die or cannot: write to <Email />.
