@@ -47,17 +47,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CarFilter({ loaderData }: Route.ComponentProps) {
-  const { filters, currentYear, page, items, total, makes } = loaderData;
+  const { filters, newestYear, page, items, total, makes } = loaderData;
   const revalidator = useRevalidator();
-  const filtersHref = useCallback((next: CarFilterState) => pageHref("/car-filter", carFilterToParams(next, currentYear)), [currentYear]);
+  const filtersHref = useCallback((next: CarFilterState) => pageHref("/car-filter", carFilterToParams(next, newestYear)), [newestYear]);
   const change = useFilterNavigation(filters, filtersHref);
   const update = useCallback((partial: Partial<CarFilterState>) => change((f) => ({ ...f, ...partial })), [change]);
-  const clearAll = useCallback(() => change((f) => ({ ...defaultCarFilter(currentYear), sort: f.sort })), [change, currentYear]);
+  const clearAll = useCallback(() => change((f) => ({ ...defaultCarFilter(newestYear), sort: f.sort })), [change, newestYear]);
   // Filters already apply on change; 'Apply Filters' re-reads the results for the same choices.
   const apply = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const activeCount = (filters.brand ? 1 : 0) + filters.fuels.length + filters.transmissions.length + filters.owners.length;
-  const sidebarProps = { filters, makes, currentYear, update, apply };
+  const sidebarProps = { filters, makes, newestYear, update, apply };
 
   return (
     <main id="main" className="flex-1">
@@ -97,7 +97,7 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
                 ),
               }}
             />
-            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/car-filter", carFilterToParams(filters, currentYear, p))} />
+            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => pageHref("/car-filter", carFilterToParams(filters, newestYear, p))} />
           </section>
         </div>
       </div>

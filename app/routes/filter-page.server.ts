@@ -8,10 +8,12 @@ import { toCardVehicle } from "~/lib/vehicle";
 import { recordRecentSearch } from "~/.server/account/recent-searches";
 import { getCurrentUser } from "~/.server/auth/session";
 import { getDb, type Database } from "~/.server/db/client";
+import { getFilterBounds } from "~/.server/listings/filter-bounds";
 import { searchListings } from "~/.server/listings/search-listings";
 
 interface FilterPageForm<F> {
-  parse: (params: URLSearchParams, currentYear: number) => F;
+  /** `newestYear`: the newest model year on sale, where the year pickers end (filter-bounds.ts). */
+  parse: (params: URLSearchParams, newestYear: number) => F;
   toListingQuery: (filters: F, page: number, pageSize: number) => ListingQuery;
   pageSize: number;
 }
@@ -19,15 +21,15 @@ interface FilterPageForm<F> {
 export async function loadFilterPage<F, Extra>(request: Request, form: FilterPageForm<F>, extra: (db: Database) => Promise<Extra>) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const currentYear = new Date().getFullYear();
-  const filters = form.parse(params, currentYear);
-  const page = readPageParam(params);
   const db = await getDb();
+  const newestYear = (await getFilterBounds(db)).year.max || new Date().getFullYear();
+  const filters = form.parse(params, newestYear);
+  const page = readPageParam(params);
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
   void recordRecentSearch(url, () => getCurrentUser(request));
   const [result, more] = await Promise.all([
     searchListings(db, form.toListingQuery(filters, page, form.pageSize)),
     extra(db),
   ]);
-  return { filters, currentYear, page, total: result.total, items: result.items.map(toCardVehicle), facets: result.facets, extra: more };
+  return { filters, newestYear, page, total: result.total, items: result.items.map(toCardVehicle), facets: result.facets, extra: more };
 }

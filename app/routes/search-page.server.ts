@@ -5,13 +5,14 @@ import { recordRecentSearch } from "~/.server/account/recent-searches";
 import { getCurrentUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { recordSearch } from "~/.server/listings/record-search";
+import { getFilterBounds } from "~/.server/listings/filter-bounds";
 import { searchListings } from "~/.server/listings/search-listings";
 
 export async function loadSearchPage(request: Request, options: { recordSearch: boolean }) {
   const url = new URL(request.url);
   const { query } = readListingQuery(url.searchParams);
   const db = await getDb();
-  const result = await searchListings(db, query);
+  const [result, bounds] = await Promise.all([searchListings(db, query), getFilterBounds(db)]);
   // Counted for "Most Searched Cars"; not awaited, and it never fails the page.
   if (options.recordSearch && query.page === 1) void recordSearch(db, query);
   // A signed-in shopper's recent searches (/saved-listings); never fails the page.
@@ -25,5 +26,5 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
     pageSize: result.pageSize,
     facets: { bodyType, fuelType, transmission, deal, seats },
   };
-  return { result: page, query, parsed: interpretedToParsed(result.interpretedAs), view };
+  return { result: page, query, parsed: interpretedToParsed(result.interpretedAs), view, bounds };
 }

@@ -46,16 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function UsedCars({ loaderData }: Route.ComponentProps) {
-  const { filters, currentYear, items, total, page, priceBands, cities } = loaderData;
+  const { filters, newestYear, items, total, page, priceBands, cities } = loaderData;
   const location = useLocation();
-  const filtersHref = useCallback((next: UsedCarFilters) => pageHref(location.pathname, usedCarFiltersToParams(next, currentYear)), [location.pathname, currentYear]);
+  const filtersHref = useCallback((next: UsedCarFilters) => pageHref(location.pathname, usedCarFiltersToParams(next, newestYear)), [location.pathname, newestYear]);
   const update = useFilterNavigation(filters, filtersHref);
-  const reset = useCallback(() => update(() => defaultUsedCarFilters(currentYear)), [update, currentYear]);
-  const pills = activePills(filters, currentYear);
+  const reset = useCallback(() => update(() => defaultUsedCarFilters(newestYear)), [update, newestYear]);
+  const pills = activePills(filters, newestYear);
   const pageCount = Math.ceil(total / PAGE_SIZE);
   const origin = useSiteOrigin();
-  const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, currentYear, p));
-  const panel = <FilterPanel filters={filters} cities={cities} currentYear={currentYear} update={update} />;
+  const hrefFor = (p: number) => pageHref(location.pathname, usedCarFiltersToParams(filters, newestYear, p));
+  const panel = <FilterPanel filters={filters} cities={cities} newestYear={newestYear} update={update} />;
 
   return (
     <main id="main" className="flex-1">

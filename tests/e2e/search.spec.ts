@@ -67,27 +67,40 @@ test("a fuel filter changes the URL and the results, and Back restores them", as
   await expect(found(page)).toHaveText(before ?? "");
 });
 
-test("price inputs clamp and format in Indian grouping", async ({ page }) => {
+test("price inputs keep what was typed within the prices on sale, and say why when they change it", async ({ page, request }) => {
+  const priceAt = async (sort: string) => ((await (await request.get(`/api/vehicles?sort=${sort}&pageSize=1`)).json()) as { items: { price: number }[] }).items[0]!.price;
+  const [cheapest, dearest] = [await priceAt("price_asc"), await priceAt("price_desc")];
+  const grouped = (n: number) => n.toLocaleString("en-IN");
   await open(page, "/car-listings?maxPrice=1000000");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find Your Perfect Car");
   let panel = await filters(page);
   const min = () => panel.getByLabel("Min price (₹)");
   const max = () => panel.getByLabel("Max price (₹)");
+  const note = () => panel.getByRole("status").filter({ hasText: /./ });
+
+  // A budget the data has stays as typed (a fixed range used to lift it to ₹5,00,000).
+  expect(cheapest).toBeLessThan(100_000);
+  await min().fill("1,00,000");
+  await min().blur();
+  await settled(page, /minPrice=100000/);
+  await expect(min()).toHaveValue("1,00,000");
 
   await min().fill("1000");
   await min().blur();
-  await expect(min()).toHaveValue("5,00,000");
-  await settled(page, /minPrice=500000/);
+  await settled(page, new RegExp(`minPrice=${cheapest}`));
+  await expect(min()).toHaveValue(grouped(cheapest));
+  await expect(note()).toHaveText(`No car on sale costs less than ₹${grouped(cheapest)}, so the minimum is that.`);
 
   await min().fill("20,00,000");
   await min().press("Enter");
   await settled(page, /minPrice=999999/);
   await expect(min()).toHaveValue("9,99,999");
+  await expect(note()).toHaveText("The minimum must be below the maximum of ₹10,00,000.");
 
-  await max().fill("60000000");
+  await max().fill("99999999999");
   await max().blur();
-  await settled(page, /maxPrice=5000000/);
-  await expect(max()).toHaveValue("50,00,000");
+  await settled(page, new RegExp(`maxPrice=${dearest}`));
+  await expect(max()).toHaveValue(grouped(dearest));
 
   await open(page, "/car-listings");
   panel = await filters(page);
@@ -95,6 +108,13 @@ test("price inputs clamp and format in Indian grouping", async ({ page }) => {
   await min().blur();
   await expect(min()).toHaveValue("7,50,000");
   await expect(page).toHaveURL(/minPrice=750000/);
+  await expect(note()).toHaveCount(0);
+
+  // The year pickers run over the model years on sale, not up to this calendar year.
+  const newest = ((await (await request.get("/api/vehicles?sort=year_desc&pageSize=1")).json()) as { items: { year: number }[] }).items[0]!.year;
+  const from = panel.getByLabel("From");
+  await expect(from.locator("option").nth(1)).toHaveText(String(newest));
+  if (newest < new Date().getFullYear()) await expect(from.locator("option", { hasText: String(new Date().getFullYear()) })).toHaveCount(0);
 });
 
 test("pagination and sorting", async ({ page }) => {

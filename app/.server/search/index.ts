@@ -19,6 +19,7 @@ export { pickSimilar, pickUpgrade } from "./execution/pick-recommendations";
 export { newestWithText } from "./execution/newest-with-text";
 export { sharedCars, type SharedCars } from "./execution/car-groups";
 export { marketFigures, type CountRow, type MarketFigures, type MedianRow } from "./execution/market-figures";
+export { marketBounds, type MarketBounds } from "./execution/market-bounds";
 export { scanWorker } from "./execution/parallel-scan";
 export { activeCities, countByMakeModel, type MakeModelCount } from "./maintained/make-model-counts";
 export { YEAR_OFFSET } from "./maintained/active-counts";

@@ -8,7 +8,7 @@ import type { CarFilterState } from "~/lib/filters/car-filter-state";
 interface SidebarProps {
   filters: CarFilterState;
   makes: MakeOption[];
-  currentYear: number;
+  newestYear: number;
   update: CarFilterUpdate;
   apply: () => void;
 }

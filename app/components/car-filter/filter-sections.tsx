@@ -27,7 +27,7 @@ export type CarFilterUpdate = (change: Partial<CarFilterState>) => void;
 interface FilterSectionsProps {
   filters: CarFilterState;
   makes: MakeOption[];
-  currentYear: number;
+  newestYear: number;
   open: SectionKey | null;
   setOpen: (key: SectionKey | null) => void;
   update: CarFilterUpdate;
@@ -36,7 +36,7 @@ interface FilterSectionsProps {
 const toggle = (list: string[], v: string) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
 /** The accordion of filter sections: one open at a time. */
-export function FilterSections({ filters, makes, currentYear, open, setOpen, update }: FilterSectionsProps) {
+export function FilterSections({ filters, makes, newestYear, open, setOpen, update }: FilterSectionsProps) {
   const body: Record<SectionKey, ReactNode> = {
     price: (
       <RangeSlider label="Price" min={CAR_PRICE.min} max={CAR_PRICE.max} step={CAR_PRICE.step} value={filters.price}
@@ -52,7 +52,7 @@ export function FilterSections({ filters, makes, currentYear, open, setOpen, upd
       </>
     ),
     year: (
-      <RangeSlider label="Year" min={CAR_YEAR_MIN} max={currentYear} step={1} value={filters.year} format={String}
+      <RangeSlider label="Year" min={CAR_YEAR_MIN} max={newestYear} step={1} value={filters.year} format={String}
         onCommit={(year) => update({ year })} />
     ),
     seats: (

@@ -2,7 +2,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ChevronDown, RotateCcw } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import type { ListingQuery } from "~/lib/filters/listing-query";
-import { activeFilterCount, YEAR_RANGE } from "~/lib/filters/search-url";
+import { yearChoices, type FilterBounds } from "~/lib/filters/filter-bounds";
+import { activeFilterCount } from "~/lib/filters/search-url";
 import { DEAL_LABELS, DEAL_RATINGS } from "~/lib/pricing/deal-rating";
 import type { PanelFacets } from "~/lib/vehicle";
 import { FILTER_FUELS, SEAT_CHOICES, seatsLabel, type FuelType } from "~/lib/vehicle-vocabulary";
@@ -28,13 +29,7 @@ function seatOptions(counts: readonly { value: string }[], selected: readonly nu
   return { options, labels: Object.fromEntries(options.map((seats) => [seats, seatsLabel(seats)])) };
 }
 
-const years = (() => {
-  const out: number[] = [];
-  for (let y = new Date().getFullYear(); y >= YEAR_RANGE.min; y--) out.push(y);
-  return out;
-})();
-
-export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; facets: PanelFacets }) {
+export function FilterPanel({ query: loaded, facets, bounds }: { query: ListingQuery; facets: PanelFacets; bounds: FilterBounds }) {
   const apply = useApplySearch();
   const query = usePendingQuery(loaded);
   const [open, setOpen] = useState(true);
@@ -53,6 +48,8 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
     [apply],
   );
   const seats = useMemo(() => seatOptions(facets.seats, query.seats), [facets.seats, query.seats]);
+  const [priceNote, setPriceNote] = useState("");
+  const years = useMemo(() => yearChoices(bounds, query.minYear, query.maxYear), [bounds, query.minYear, query.maxYear]);
   const tab = "rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
   const group = (legend: string, field: "bodyType" | "fuel" | "transmission", options: readonly string[], facet: keyof PanelFacets) => (
     <CheckboxGroup
@@ -115,6 +112,9 @@ export function FilterPanel({ query: loaded, facets }: { query: ListingQuery; fa
                   key={`${query.minPrice}-${query.maxPrice}`}
                   minPrice={query.minPrice}
                   maxPrice={query.maxPrice}
+                  range={bounds.price}
+                  note={priceNote}
+                  onNote={setPriceNote}
                   onApply={apply}
                 />
               </div>

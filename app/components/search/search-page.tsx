@@ -4,6 +4,7 @@ import { Pagination } from "~/components/listings/pagination";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { Button, buttonClass } from "~/components/ui/button";
 import { groupIndian } from "~/lib/format-inr";
+import type { FilterBounds } from "~/lib/filters/filter-bounds";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
 import type { SearchPageResult } from "~/lib/vehicle";
@@ -20,6 +21,7 @@ export interface SearchPageData {
   query: ListingQuery;
   parsed: ParsedQuery | null;
   view: ResultsView;
+  bounds: FilterBounds;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SearchPageData {
  * drawer's count, the loading note) render again, not the whole page.
  */
 export const SearchPage = memo(function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
-  const { result, query, parsed, view } = data;
+  const { result, query, parsed, view, bounds } = data;
   const navigate = useSiteNavigate();
   // A new text search starts afresh (the filters of the last one do not carry over), as the GET
   // form does without JavaScript; a plain form because React Router's Form renders again on
@@ -39,7 +41,7 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
     const params = new URLSearchParams(typeof text === "string" && text.trim() ? { q: text.trim() } : {});
     void navigate(`${window.location.pathname}${params.size ? `?${params}` : ""}`);
   }
-  const panel = <FilterPanel query={query} facets={result.facets} />;
+  const panel = <FilterPanel query={query} facets={result.facets} bounds={bounds} />;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{heading}</h1>

@@ -29,7 +29,7 @@ export type FilterUpdate = (change: (f: UsedCarFilters) => UsedCarFilters) => vo
 interface FilterPanelProps {
   filters: UsedCarFilters;
   cities: readonly string[];
-  currentYear: number;
+  newestYear: number;
   update: FilterUpdate;
 }
 
@@ -53,7 +53,7 @@ function useDebouncedText(value: string, apply: (text: string) => void) {
   return [text, setText] as const;
 }
 
-export function FilterPanel({ filters, cities, currentYear, update }: FilterPanelProps) {
+export function FilterPanel({ filters, cities, newestYear, update }: FilterPanelProps) {
   const id = useId();
   const [q, setQ] = useDebouncedText(filters.q, (text) => update((s) => ({ ...s, q: text })));
   const [city, setCity] = useDebouncedText(filters.city, (text) => update((s) => ({ ...s, city: text })));
@@ -107,7 +107,7 @@ export function FilterPanel({ filters, cities, currentYear, update }: FilterPane
         <RangeSlider
           label="Year"
           min={USED_YEAR_MIN}
-          max={currentYear}
+          max={newestYear}
           step={1}
           value={filters.year}
           format={String}

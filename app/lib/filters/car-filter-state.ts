@@ -42,8 +42,8 @@ export interface CarFilterState {
   sort: CarSort;
 }
 
-export function defaultCarFilter(currentYear: number): CarFilterState {
-  return { price: [...CAR_PRICE.defaults], brand: "", model: "", fuels: [], transmissions: [], year: [CAR_YEAR_DEFAULT_MIN, currentYear], owners: [], seats: [], sort: "relevant" };
+export function defaultCarFilter(newestYear: number): CarFilterState {
+  return { price: [...CAR_PRICE.defaults], brand: "", model: "", fuels: [], transmissions: [], year: [CAR_YEAR_DEFAULT_MIN, Math.max(CAR_YEAR_DEFAULT_MIN, newestYear)], owners: [], seats: [], sort: "relevant" };
 }
 
 function readRange(params: URLSearchParams, lo: string, hi: string, bounds: Range, defaults: Range): Range {
@@ -61,8 +61,8 @@ const list = (params: URLSearchParams, key: string, allowed: readonly string[]) 
   return allowed.filter((v) => wanted.includes(v));
 };
 
-export function parseCarFilter(params: URLSearchParams, currentYear: number): CarFilterState {
-  const d = defaultCarFilter(currentYear);
+export function parseCarFilter(params: URLSearchParams, newestYear: number): CarFilterState {
+  const d = defaultCarFilter(newestYear);
   const brand = (params.get("make") ?? "").trim().slice(0, 60);
   const sort = CAR_SORTS.find((s) => s.value === params.get("sort"))?.value ?? "relevant";
   return {
@@ -71,7 +71,7 @@ export function parseCarFilter(params: URLSearchParams, currentYear: number): Ca
     model: brand ? (params.get("model") ?? "").trim().slice(0, 60) : "",
     fuels: list(params, "fuel", FILTER_FUELS),
     transmissions: list(params, "transmission", CAR_TRANSMISSIONS),
-    year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, currentYear], d.year),
+    year: readRange(params, "minYear", "maxYear", [CAR_YEAR_MIN, d.year[1]], d.year),
     owners: list(params, "owner", CAR_OWNERS.map((o) => o.value)),
     seats: list(params, "seats", SEAT_CHOICES),
     sort,
@@ -79,8 +79,8 @@ export function parseCarFilter(params: URLSearchParams, currentYear: number): Ca
 }
 
 /** URL form, defaults left out. */
-export function carFilterToParams(f: CarFilterState, currentYear: number, page = 1): URLSearchParams {
-  const d = defaultCarFilter(currentYear);
+export function carFilterToParams(f: CarFilterState, newestYear: number, page = 1): URLSearchParams {
+  const d = defaultCarFilter(newestYear);
   const p = new URLSearchParams();
   if (f.price[0] !== d.price[0]) p.set("minPrice", String(f.price[0]));
   if (f.price[1] !== d.price[1]) p.set("maxPrice", String(f.price[1]));

@@ -12,10 +12,6 @@ import { SORTS, type Sort } from "../vehicle-vocabulary";
 /** Spec aliases (section 2 route table): `brand` is the make, `filter=new|used` the condition. */
 const ALIASES = lookupTable<string>({ brand: "make", filter: "condition" });
 
-/** Home filter ranges (spec section 9) and panel defaults (section 4). */
-export const PRICE_RANGE = { min: 500_000, max: 5_000_000 } as const;
-export const YEAR_RANGE = { min: 2010 } as const;
-
 /** The URL with aliases renamed to the API's names, so every later step sees one vocabulary. */
 export function normaliseParams(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams();

@@ -44,11 +44,11 @@ export interface UsedCarFilters {
   budget: number | null;
 }
 
-export function defaultUsedCarFilters(currentYear: number): UsedCarFilters {
+export function defaultUsedCarFilters(newestYear: number): UsedCarFilters {
   return {
     q: "",
     price: [...USED_PRICE.defaults],
-    year: [USED_YEAR_DEFAULT_MIN, currentYear],
+    year: [USED_YEAR_DEFAULT_MIN, Math.max(USED_YEAR_DEFAULT_MIN, newestYear)],
     km: [...USED_KM.defaults],
     fuels: [],
     transmissions: [],
@@ -92,14 +92,14 @@ function readList<T extends string>(params: URLSearchParams, key: string, allowe
   return allowed.filter((v) => wanted.includes(v.toLowerCase()));
 }
 
-export function parseUsedCarFilters(params: URLSearchParams, currentYear: number): UsedCarFilters {
-  const d = defaultUsedCarFilters(currentYear);
+export function parseUsedCarFilters(params: URLSearchParams, newestYear: number): UsedCarFilters {
+  const d = defaultUsedCarFilters(newestYear);
   const ownerParams = (params.get("owners") ?? "").split(",");
   const budget = Number(params.get("budget"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
     price: readRange(params, ["minPrice", "maxPrice"], [USED_PRICE.min, USED_PRICE.max], d.price),
-    year: readRange(params, ["minYear", "maxYear"], [USED_YEAR_MIN, currentYear], d.year),
+    year: readRange(params, ["minYear", "maxYear"], [USED_YEAR_MIN, d.year[1]], d.year),
     km: readRange(params, ["minKm", "maxKm"], [USED_KM.min, USED_KM.max], d.km),
     fuels: readList(params, "fuel", USED_FUELS),
     transmissions: readList(params, "transmission", USED_TRANSMISSIONS),
@@ -113,8 +113,8 @@ export function parseUsedCarFilters(params: URLSearchParams, currentYear: number
 }
 
 /** The filters (and a page after the first) as URL parameters, leaving out every default. */
-export function usedCarFiltersToParams(f: UsedCarFilters, currentYear: number, page = 1): URLSearchParams {
-  const d = defaultUsedCarFilters(currentYear);
+export function usedCarFiltersToParams(f: UsedCarFilters, newestYear: number, page = 1): URLSearchParams {
+  const d = defaultUsedCarFilters(newestYear);
   const params = new URLSearchParams();
   if (f.q) params.set("q", f.q);
   const ranges: [Range, Range, string, string][] = [
@@ -178,8 +178,8 @@ export function toggleValue<T>(list: readonly T[], value: T): T[] {
 const title = (v: string) => (v.length <= 3 ? v.toUpperCase() : v[0].toUpperCase() + v.slice(1));
 
 /** One pill per changed range or text and one per chosen value; removing resets just that. */
-export function activePills(f: UsedCarFilters, currentYear: number): FilterChip<UsedCarFilters>[] {
-  const d = defaultUsedCarFilters(currentYear);
+export function activePills(f: UsedCarFilters, newestYear: number): FilterChip<UsedCarFilters>[] {
+  const d = defaultUsedCarFilters(newestYear);
   const pills: FilterChip<UsedCarFilters>[] = [];
   const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
   if (f.q) pills.push({ key: "q", label: `“${f.q}”`, remove: (s) => ({ ...s, q: "" }) });

@@ -99,6 +99,16 @@ export class ActiveCounts {
     return this.byBodyType;
   }
 
+  /** The oldest and newest model year with listings on sale; null when none is. */
+  yearSpan(): { min: number; max: number } | null {
+    let min = 0;
+    while (min < this.byYear.length && this.byYear[min] === 0) min++;
+    if (min === this.byYear.length) return null;
+    let max = this.byYear.length - 1;
+    while (this.byYear[max] === 0) max--;
+    return { min: min - YEAR_OFFSET, max: max - YEAR_OFFSET };
+  }
+
   /** The model years with listings on sale, newest first, up to `limit`, with their counts. */
   latestYears(limit: number): { year: number; count: number }[] {
     const years: { year: number; count: number }[] = [];
