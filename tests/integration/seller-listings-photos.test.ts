@@ -1,13 +1,14 @@
 /**
  * Listing photos end to end: POST /api/seller/photos refuses what is not a photo with the
  * picker's message and strips EXIF (GPS included); the listing's photos are served immutably
- * and become its images on the public API; staging folders are swept after a day.
+ * and become its images on the public API once it is on sale, its seller's and admins' only
+ * before that; staging folders are swept after a day.
  */
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { listings } from "~/.server/db/schema";
+import { listings, users } from "~/.server/db/schema";
 import { readStagedPhoto, stageListingPhoto, sweepStaging } from "~/.server/selling/listing-photos";
 import type { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
@@ -78,6 +79,39 @@ describe("a listing's photos", () => {
     expect(image.headers.get("Cache-Control")).toContain("immutable");
     const wrong = await callRoute(uploadImageLoader, `/images/uploads/${car!.id}/${version}-900.webp`, { id: String(car!.id), file: `${version}-900.webp` });
     expect(wrong.status).toBe(404);
+  });
+
+  it("of a listing under review or rejected are its seller's and admins' only, never cached; public once it is on sale", async () => {
+    const ravi = await signUp(handle.db, "Ravi", "9876543211", "203.0.113.41");
+    const admin = await signUp(handle.db, "Meera", "9876543212", "203.0.113.42");
+    await handle.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    const token = (await uploadPhoto(asha, await phonePhoto(90), "rear.jpg")).body.token!;
+    await asha.browser.call(uploadAction, "/seller/upload", { form: listingForm({ registrationNumber: "MH 12 CD 5678" }, [token]) });
+    const [car] = await handle.db.select().from(listings).where(eq(listings.registrationNumber, "MH12CD5678"));
+    expect(car!.status).toBe("pending");
+    const file = `${token.split("-")[1]}-400.webp`;
+    const path = `/images/uploads/${car!.id}/${file}`;
+    const params = { id: String(car!.id), file };
+    const asGuest = () => callRoute(uploadImageLoader, path, params);
+
+    for (const status of ["pending", "rejected"] as const) {
+      await handle.db.update(listings).set({ status }).where(eq(listings.id, car!.id));
+      const guest = await asGuest();
+      expect(guest.status).toBe(404);
+      expect(guest.headers.get("Cache-Control")).toBe("private, no-store");
+      expect((await ravi.browser.call(uploadImageLoader, path, { params })).status).toBe(404);
+      for (const allowed of [asha, admin]) {
+        const answer = await allowed.browser.call(uploadImageLoader, path, { params });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("Content-Type")).toBe("image/webp");
+        expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      }
+    }
+
+    await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, car!.id));
+    const live = await asGuest();
+    expect(live.status).toBe(200);
+    expect(live.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("staged photos are swept two days after their day", async () => {
