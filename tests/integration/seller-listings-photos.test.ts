@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { listings, users } from "~/.server/db/schema";
+import { photoDecoding } from "~/.server/images/image-work-queue";
 import { readStagedPhoto, stageListingPhoto, sweepStaging } from "~/.server/selling/listing-photos";
 import type { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
@@ -61,6 +62,40 @@ describe("POST /api/seller/photos", () => {
     const answer = await uploadPhoto(asha, big, "huge.jpg");
     expect(answer.status).toBe(413);
     expect(answer.body.error!.message).toBe("The photo is larger than 5 MB");
+  });
+});
+
+/** Fills the photo lane with jobs that run until the returned release is called. */
+function holdPhotoLane(jobs: number, owner?: string): () => Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = Array.from({ length: jobs }, () => photoDecoding.run(() => gate, owner).catch(() => undefined));
+  return async () => {
+    release();
+    await Promise.all(held);
+  };
+}
+
+describe("POST /api/seller/photos while photos are being decoded", () => {
+  it("answers 503 with Retry-After when the queue is full, rather than piling up, and takes the photo once it drains", async () => {
+    const release = holdPhotoLane(20);
+    expect(photoDecoding.waiting).toBeGreaterThan(0);
+    const photo = await phonePhoto(120);
+    const busy = await uploadPhoto(asha, photo, "side.jpg");
+    expect(busy.status).toBe(503);
+    expect(busy.retryAfter).toMatch(/^\d+$/);
+    expect(busy.body.error).toMatchObject({ code: "unavailable", message: "Many photos are being processed right now. Add side.jpg again in a few seconds." });
+    await release();
+    expect((await uploadPhoto(asha, photo, "side.jpg")).status).toBe(201);
+  });
+
+  it("answers 429 to a user who already has four photos in the queue", async () => {
+    const release = holdPhotoLane(4, asha.id);
+    const mine = await uploadPhoto(asha, await phonePhoto(121), "boot.jpg");
+    expect(mine.status).toBe(429);
+    expect(mine.retryAfter).toMatch(/^\d+$/);
+    expect(mine.body.error!.message).toBe("Your other photos are still being processed. Add boot.jpg again in a few seconds.");
+    await release();
   });
 });
 

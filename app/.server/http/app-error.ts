@@ -13,7 +13,8 @@ export type ErrorCode =
   | "conflict"
   | "payload_too_large"
   | "rate_limited"
-  | "internal";
+  | "internal"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -25,6 +26,8 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** Busy for a moment (a full work queue): try again after Retry-After. */
+  unavailable: 503,
 };
 
 export interface ErrorDetail {

@@ -30,9 +30,12 @@ export const listingPhotoFolder = (listingId: number, hash: string) => `${listin
 
 export const stagedPhotoUrl = (token: string) => `/api/seller/photos/${token}`;
 
-/** Checks and stores one chosen photo; throws PhotoRejected with a message for the seller. */
+/**
+ * Checks and stores one chosen photo; throws PhotoRejected with a message for the seller, or
+ * ImageWorkRefused when too many photos are being decoded (this user's or everyone's).
+ */
 export async function stageListingPhoto(storage: PhotoStorage, userId: string, bytes: Uint8Array, fileName: string, now = new Date()) {
-  const photo = await processPhoto(bytes, fileName);
+  const photo = await processPhoto(bytes, fileName, { owner: userId });
   const day = dayKey(now);
   const folder = stagedFolder(userId, day, photo.hash);
   for (const [width, webp] of photo.variants) await storage.put(`${folder}/${width}.webp`, webp);
