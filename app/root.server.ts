@@ -10,5 +10,5 @@ export async function loadRootData(request: Request) {
   const [user, { flash, clear }] = await Promise.all([getCurrentUser(request), takeFlash(request)]);
   const savedIds = user ? await listSavedIds(await getDb(), user.id) : [];
   // The origin lets every page's meta write absolute canonical and og:url links.
-  return data({ user, savedIds, flash, origin: publicOrigin(request) }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data({ user, savedIds, flash, origin: publicOrigin() }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }

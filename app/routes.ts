@@ -51,6 +51,7 @@ export default [
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("logout", "routes/account/logout.ts"),
   route("profile", "routes/account/profile.tsx"),
+  route("profile/data", "routes/account/export-data.ts"),
   route("settings", "routes/account/settings.tsx"),
   route("saved-listings", "routes/account/saved-listings.tsx"),
   route("messages", "routes/messaging/inbox.tsx"),

@@ -2,7 +2,7 @@
  * Production entry: load the server build (the app's one copy in this process, which hands
  * the host what it uses: decision 023), validate the environment, listen at once (503 until ready), open the
  * database, migrate, seed an empty database with the demo data, then serve (and run the
- * periodic jobs: due price alerts, unread-message mail). SIGTERM/SIGINT stop the jobs' timers,
+ * periodic jobs: due price alerts, unread-message mail, retention). SIGTERM/SIGINT stop the jobs' timers,
  * stop accepting connections, finish in-flight requests and a job's run in progress, and close
  * the database cleanly.
  */
@@ -39,6 +39,10 @@ async function main() {
   host.resolveAuthSecret(env);
   if (!process.env.MALLOC_MMAP_THRESHOLD_) {
     logger.warn("MALLOC_MMAP_THRESHOLD_ is not set: expect ~100 MB more resident memory at a million listings (scripts/server-env.mjs, decision 016)");
+  }
+  if (!env.PUBLIC_URL) {
+    // Links in pages and mails are written from configuration, never from a request's Host.
+    logger.warn(`PUBLIC_URL is not set: canonical links, sitemaps and mail links name http://localhost:${env.PORT}`);
   }
   const readiness: Readiness = { ready: false, phase: "Opening the database" };
   const app = createApp({ mode: "production", readiness, build, host, clientDir: path.join(buildDir, "client"), pageCacheMs: env.PAGE_CACHE_MS });

@@ -1,6 +1,7 @@
 /**
  * The server's periodic jobs: due price alerts every few minutes and unread-message mail every
- * minute, whichever process wrote the price or the message (another server, a seed script).
+ * minute, whichever process wrote the price or the message (another server, a seed script),
+ * and every hour the deletion of records past their retention period (/privacy states them).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
  * database after it. The claims inside each job keep several servers from mailing twice.
@@ -8,11 +9,13 @@
 import type { Database, Host } from "./host";
 
 /** What the jobs use of the app (from the server build). */
-export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "logger">;
+export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "logger">;
 
 export interface PeriodicJob {
   name: string;
   intervalMs: number;
+  /** A first run this soon after start, for a long interval that frequent restarts would otherwise never reach. */
+  firstRunMs?: number;
   run: (host: JobHost, db: Database) => Promise<unknown>;
 }
 
@@ -20,7 +23,16 @@ export const PRICE_ALERT_JOB: PeriodicJob = { name: "price alert delivery", inte
 
 export const UNREAD_MAIL_JOB: PeriodicJob = { name: "unread-message mail", intervalMs: 60_000, run: (host, db) => host.deliverUnreadMessageMail(db) };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB];
+/** Its deletes are idempotent, so every process may run it; a run stops starting batches after 20 s. */
+export const RETENTION_JOB: PeriodicJob = {
+  name: "data retention",
+  intervalMs: 60 * 60_000,
+  // After start-up's own work (index, model, ratings), and before a deploy every hour or so would skip it.
+  firstRunMs: 10 * 60_000,
+  run: (host, db) => host.applyRetention(db),
+};
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {
@@ -39,8 +51,11 @@ export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob):
   };
   const timer = setInterval(tick, job.intervalMs);
   timer.unref();
+  const first = job.firstRunMs === undefined ? undefined : setTimeout(tick, job.firstRunMs);
+  first?.unref();
   return async () => {
     clearInterval(timer);
+    clearTimeout(first);
     await running;
   };
 }

@@ -25,6 +25,7 @@ import { getMessageBus } from "./messaging/get-message-bus";
 import { openLiveMessages } from "./messaging/live-messages";
 import { deliverUnreadMessageMail } from "./messaging/unread-mail";
 import { getPriceEstimator } from "./pricing/model-store";
+import { applyRetention } from "./privacy/retention";
 import { getListingIndex, settleListingIndex, warmListingIndex } from "./search";
 
 export type { Database, DbHandle } from "./db/client";
@@ -66,6 +67,7 @@ export const host = {
   // Periodic jobs (server/periodic-jobs.ts)
   deliverPriceAlerts,
   deliverUnreadMessageMail,
+  applyRetention,
 };
 
 export type Host = typeof host;

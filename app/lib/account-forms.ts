@@ -56,6 +56,8 @@ export const registerSchema = z
     password: newPassword,
     confirmPassword: z.string(),
     terms: z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, "You must agree to the terms and conditions")),
+    /** Opt-in to price-alert emails (DPDP Act): unticked unless the user ticks it. */
+    alertEmails: checkbox,
   })
   .refine(passwordsMatch, MATCH_ERROR);
 
@@ -75,6 +77,17 @@ export const changePasswordSchema = z
   .refine(passwordsMatch, MATCH_ERROR);
 
 export const settingsSchema = z.object({ alertEmails: checkbox, messageEmails: checkbox });
+
+const confirmDeletion = z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, "Tick the box to confirm"));
+
+/** Deleting the account: the password again (accounts with one)... */
+export const deleteWithPasswordSchema = z.object({
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX, "Password is incorrect"),
+  confirm: confirmDeletion,
+});
+
+/** ...or the code we emailed (Google or Facebook sign-in, no password). */
+export const deleteWithCodeSchema = z.object({ code, confirm: confirmDeletion });
 
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;

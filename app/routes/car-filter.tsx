@@ -1,3 +1,4 @@
+import { countNoun } from "~/lib/count-noun";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
@@ -20,7 +21,6 @@ import { Pagination } from "~/components/listings/pagination";
 import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
 import { Button } from "~/components/ui/button";
 import { pageHref } from "~/lib/filters/page-href";
-import { groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/car-filter";
 
 const PAGE_SIZE = 12;
@@ -63,13 +63,13 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex-1">
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="text-3xl font-extrabold tracking-tight">Find Your Premium Car</h1>
-        <p className="mt-2 text-slate-600">Narrow {groupIndian(total)} cars from our partner platforms down to the one you want.</p>
+        <p className="mt-2 text-slate-600">Narrow {countNoun(total, "car")} from our partner platforms down to the one you want.</p>
         <div className="mt-6 flex gap-8">
           <CarFilterSidebar {...sidebarProps} />
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-xl font-bold">
-                {groupIndian(total)} cars found
+                {countNoun(total, "car")} found
               </h2>
               <div className="flex items-center gap-3">
                 <CarFilterMobilePanel {...sidebarProps} activeCount={activeCount} />

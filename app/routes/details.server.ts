@@ -13,7 +13,7 @@ import { createBookingRequest, createEnquiry } from "~/.server/details/buyer-req
 import { hasPriceAlert, removePriceAlert, setPriceAlert } from "~/.server/details/price-alerts";
 import { getSellerFacts } from "~/.server/details/seller";
 import { describeUnavailableCar, type UnavailableCar } from "~/.server/details/unavailable";
-import { getEnv } from "~/.server/env";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { AppError } from "~/.server/http/app-error";
 import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/listings/get-vehicle";
 import { similarVehicles, upgradeFor } from "~/.server/listings/recommendations";
@@ -53,7 +53,7 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
     // Any state works to learn whether the car can be priced; the city's when one is chosen.
     catalogueBacked ? listingOnRoadPrice(db, listingId, place?.state ?? "Delhi", place?.city ?? null) : null,
   ]);
-  const origin = getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   return {
     kind: "available",
     vehicle,

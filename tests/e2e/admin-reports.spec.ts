@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { logInAsDemo, open, register } from "./account-helpers";
+import { ownOrigin } from "./own-origin";
 
 // Registration hashes a password (scrypt); the first admin page may fit the price model.
 test.describe.configure({ timeout: 120_000 });
@@ -18,7 +19,7 @@ async function dealerCarId(dealer: Page): Promise<number> {
 }
 
 async function postJson(page: Page, path: string, data: unknown): Promise<{ id: number }> {
-  const response = await page.request.post(path, { data });
+  const response = await page.request.post(path, { data, headers: ownOrigin() });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   return response.json();
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import { logInAsDemo, open, register } from "./account-helpers";
+import { ownOrigin } from "./own-origin";
 
 // Registration hashes a password (scrypt); the first admin page fits the model.
 test.describe.configure({ timeout: 120_000 });
@@ -12,6 +13,7 @@ async function outboxText(request: APIRequestContext, to: string): Promise<strin
 /** The seller lists a car through the 'List Your Car' action (the form's own post; photos are optional). */
 async function listCar(page: Page, note: string): Promise<void> {
   const response = await page.request.post("/seller/upload", {
+    headers: ownOrigin(),
     form: { make: "Hyundai", model: "Creta", year: "2020", km: "32000", fuelType: "Petrol", transmission: "Manual", bodyType: "SUV", ownerCount: "1", city: "Pune", price: "1150000", description: note, registrationNumber: "MH12AB1234", platforms: "OLX" },
   });
   expect(response.url()).toMatch(/\/seller$/);

@@ -59,3 +59,13 @@ test("a dealer downloads the template, gets every bad row reported with nothing 
   await expect(page.getByRole("link", { name: "Go to My Listings" })).toHaveAttribute("href", "/seller");
   await expectNoSeriousAxeViolations(page);
 });
+
+test("a private seller is offered no Bulk Upload tab, and the bulk page says it is for dealers", async ({ page }) => {
+  await logInAsDemo(page, "user", "/seller/upload");
+  await expect(page.getByRole("heading", { name: "List Your Car" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Ways to list" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Bulk Upload" })).toHaveCount(0);
+  await page.goto("/seller/upload/bulk");
+  await expect(page.getByText("Bulk upload is for dealers")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Ways to list" })).toHaveCount(0);
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import sharp from "sharp";
+import { ownOrigin } from "./own-origin";
 
 // Registration hashes a password (scrypt) and each photo is re-encoded four times.
 test.describe.configure({ timeout: 120_000 });
@@ -14,12 +15,13 @@ async function signUpSeller(page: Page) {
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
   const password = "secret#123";
   await page.request.post("/auth?tab=register", {
+    headers: ownOrigin(),
     form: { intent: "register", fullName: "Seema Seller", email, phone, password, confirmPassword: password, terms: "on" },
   });
   const outbox = async (to: string, pattern: RegExp) => (await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).text()).match(pattern)![1]!;
   const emailCode = await outbox(email, /Your code is (\d{6})/);
   const smsCode = await outbox(`+91${phone}`, /CarSaathi: (\d{6}) is your code/);
-  await page.request.post("/auth", { form: { intent: "verify", email, emailCode, smsCode } });
+  await page.request.post("/auth", { headers: ownOrigin(), form: { intent: "verify", email, emailCode, smsCode } });
 }
 
 /** Waits for React to hydrate, so the form's checks and uploads run. */

@@ -62,11 +62,15 @@ describe("saved cars", () => {
     expect((await save(await signedIn(), 99_999_999, "PUT")).status).toBe(404);
   });
 
-  it("toggles through the heart button's form post", async () => {
+  it("toggles through a JSON post, and refuses a form post (no other site can send JSON)", async () => {
     const car = await createListing(handle.db);
     const browser = await signedIn();
-    const answer = await browser.call(saveAction, `/api/saved-listings/${car.id}`, { form: { saved: "1" }, params: { listingId: String(car.id) } });
+    const params = { listingId: String(car.id) };
+    const answer = await browser.call(saveAction, `/api/saved-listings/${car.id}`, { json: { saved: true }, method: "POST", params });
     expect(answer.body).toEqual({ listingId: car.id, saved: true });
+    const form = await browser.call(saveAction, `/api/saved-listings/${car.id}`, { form: { saved: "0" }, params });
+    expect(form.status).toBe(415);
+    expect(form.body).toMatchObject({ error: { code: "unsupported_media_type" } });
   });
 });
 

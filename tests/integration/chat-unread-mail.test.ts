@@ -74,7 +74,7 @@ async function age(conversationId: number, ms: number) {
 
 const pastQuiet = (conversationId: number) => age(conversationId, UNREAD_MAIL_QUIET_MS + 60_000);
 
-const deliver = () => deliverUnreadMessageMail(db, { origin: "http://localhost:3000" });
+const deliver = () => deliverUnreadMessageMail(db);
 
 /** The unread-message mails a person got, newest first (a signed-up user's account mails left out). */
 const mailsTo = (email: string) =>
@@ -213,7 +213,7 @@ describe("turning message emails off", () => {
     const { id } = await startConversation(db, buyer.id, car.id);
 
     const settings = async () => (await seller.browser.call(settingsLoader, "/settings")).body as { alertEmails: boolean; messageEmails: boolean };
-    expect(await settings()).toMatchObject({ alertEmails: true, messageEmails: true });
+    expect(await settings()).toMatchObject({ alertEmails: false, messageEmails: true });
     await seller.browser.call(settingsAction, "/settings", { form: { intent: "settings", alertEmails: "on", userId: buyer.id } });
     expect(await settings()).toMatchObject({ alertEmails: true, messageEmails: false });
     const [buyerRow] = await db.select({ on: users.messageEmails }).from(users).where(eq(users.id, buyer.id));

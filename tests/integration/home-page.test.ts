@@ -41,9 +41,9 @@ describe("home page figures", () => {
     expect(slides.all.headline).toBe("6 cars from 3 platforms, one search");
     expect(slides.suv.headline).toBe("4 SUVs listed right now");
     expect(slides["under-5-lakh"].headline).toBe("2 cars under ₹5 Lakh");
-    expect(slides.automatic.headline).toBe("1 automatics for easy city driving");
-    expect(slides["seven-seater"].headline).toBe("1 cars with 7 or more seats");
-    expect(slides["multi-platform"].headline).toBe("1 cars are listed on more than one platform");
+    expect(slides.automatic.headline).toBe("1 automatic for easy city driving");
+    expect(slides["seven-seater"].headline).toBe("1 car with 7 or more seats");
+    expect(slides["multi-platform"].headline).toBe("1 car is listed on more than one platform");
     // The newest car leads the first slide; each slide shows a car no earlier slide shows.
     expect(slides.all.imageAlt).toContain("Toyota Innova");
     expect(slides.automatic.image).toBeNull();

@@ -54,12 +54,16 @@ function getWithHost(path: string, host: string): Promise<string> {
 }
 
 describe("page cache", () => {
-  it("never serves a page built for a forged Host to the next visitors", async () => {
-    const forged = await getWithHost("/news", "evil.example");
-    expect(forged).toContain("evil.example");
-    const next = await visit("/news");
-    expect(next.res.status).toBe(200);
-    expect(next.body).not.toContain("evil.example");
+  it("writes absolute links from configuration, never from a forged Host, for that visitor or the next", async () => {
+    const car = await createListing(handle.db, { make: "Tata", model: "Altroz", price: 700_000 });
+    for (const path of ["/", "/news", `/details/${car.id}`, "/sitemap.xml", "/robots.txt"]) {
+      const forged = await getWithHost(path, "evil.example");
+      expect(forged, path).toContain("http://localhost:");
+      expect(forged, path).not.toContain("evil.example");
+      const next = await visit(path);
+      expect(next.res.status, path).toBe(200);
+      expect(next.body, path).not.toContain("evil.example");
+    }
   });
 
   it("serves a guest's repeat visit from the cache, with a fresh nonce matching its CSP", async () => {

@@ -12,6 +12,8 @@ import { ensureDemoChat } from "~/.server/import/demo-chat";
 import { listConversations } from "~/.server/messaging/conversations";
 import { DEMO_DEALER_EMAIL, DEMO_INVENTORY_SIZE, DEMO_USER_EMAIL, ensureDemoSellers } from "~/.server/import/demo-seller";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
+import { listSellerListings } from "~/.server/selling/my-listings";
+import { getSellerAnalytics } from "~/.server/selling/seller-analytics";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -75,6 +77,14 @@ describe("ensureDemoSellers", () => {
     // Every enquiry event is a message the dealer can read.
     const enquiryRows = await handle.db.select({ n: count() }).from(enquiries).innerJoin(listings, eq(listings.id, enquiries.listingId)).where(eq(listings.sellerId, dealer));
     expect(enquiryRows[0].n).toBe(figures.inquiries);
+
+    // My Listings' "Posted" and Analytics' listing date are one date per car, spread over the year of activity.
+    const posted = new Map((await listSellerListings(handle.db, dealer)).items.map((item) => [item.id, item.postedDate]));
+    const analysed = (await getSellerAnalytics(handle.db, dealer, "12months", now)).listings;
+    const onBoth = analysed.filter((car) => posted.has(car.id));
+    expect(onBoth.length).toBeGreaterThan(5);
+    for (const car of onBoth) expect(posted.get(car.id), car.title).toBe(car.listingDate);
+    expect(new Set([...posted.values()].map((date) => date.slice(0, 10))).size).toBeGreaterThan(5);
 
     const mine = await handle.db.select().from(listings).where(eq(listings.sellerId, await idOf(DEMO_USER_EMAIL)));
     expect(mine).toHaveLength(1);

@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogSubmissions, type BlogStatus } from "../db/schema";
 import { AppError, notFound } from "../http/app-error";
-import { siteOrigin } from "../alerts/deliver-price-alerts";
+import { publicOrigin } from "../http/public-origin";
 import { sendMessage } from "../mail/transport";
 import type { OutgoingMessage } from "../mail/message";
 import { blogPhotoUrl, imagesOf } from "../content/blog-submissions";
@@ -30,7 +30,6 @@ const PENDING = sql.raw(`status = 'pending'`);
 
 interface Reviewer {
   adminId: string;
-  origin?: string;
 }
 
 interface Decided {
@@ -69,7 +68,7 @@ export async function approveBlogSubmission(db: Database, id: number, rawNotes: 
     .returning(returning);
   if (!row) throw await alreadyDecided(db, id);
   auditAdminAction("blog_approved", by.adminId, { submissionId: id });
-  await sendMessage(db, approvedMail(row, siteOrigin(by.origin)));
+  await sendMessage(db, approvedMail(row, publicOrigin()));
   return row;
 }
 
@@ -82,7 +81,7 @@ export async function rejectBlogSubmission(db: Database, id: number, rawNotes: s
     .returning(returning);
   if (!row) throw await alreadyDecided(db, id);
   auditAdminAction("blog_rejected", by.adminId, { submissionId: id });
-  await sendMessage(db, rejectedMail(row, adminNotes, siteOrigin(by.origin)));
+  await sendMessage(db, rejectedMail(row, adminNotes, publicOrigin()));
   return row;
 }
 

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../http/app-error";
 import { REPORT_MESSAGES, RESOLUTION_NOTE_MAX, type ConversationReport, type ReportsPage, type ReportTab } from "../../lib/admin/conversation-report";
+import { DELETED_USER_NAME } from "../messaging/conversations";
 import { auditAdminAction } from "./admin-audit";
 
 export type { ConversationReport };
@@ -17,23 +18,24 @@ export const REPORTS_PAGE_SIZE = 50;
 export const ADMIN_REPORTS_PAGE_SIZE = 20;
 
 type ReportRow = {
-  id: number; conversation_id: number; listing_id: number; title: string; reporter_id: string; reporter_name: string;
-  reported_id: string; reported_name: string; reason: string; created_at: Date | string; message_count: string | number;
+  id: number; conversation_id: number; listing_id: number; title: string; reporter_id: string | null; reporter_name: string;
+  reported_id: string | null; reported_name: string; reason: string; created_at: Date | string; message_count: string | number;
   flagged_count: string | number; resolved_at: Date | string | null; resolver_name: string | null; resolution_note: string | null;
 };
 
 function reportRows(db: Database, where: SQL, orderBy: SQL, limit: number, offset: number) {
   return db.execute<ReportRow>(sql`
-    select r.id, r.conversation_id, c.listing_id, l.title, r.reporter_id, rep.name as reporter_name,
-      other.id as reported_id, other.name as reported_name, r.reason, r.created_at,
+    select r.id, r.conversation_id, c.listing_id, l.title, r.reporter_id, coalesce(rep.name, ${DELETED_USER_NAME}) as reporter_name,
+      other.id as reported_id, coalesce(other.name, ${DELETED_USER_NAME}) as reported_name, r.reason, r.created_at,
       (select count(*) from messages m where m.conversation_id = c.id) as message_count,
       (select count(*) from messages m where m.conversation_id = c.id and m.flagged_payment) as flagged_count,
       r.resolved_at, (select u.name from users u where u.id = r.resolved_by) as resolver_name, r.resolution_note
     from conversation_reports r
     join conversations c on c.id = r.conversation_id
     join listings l on l.id = c.listing_id
-    join users rep on rep.id = r.reporter_id
-    join users other on other.id = case when c.buyer_id = r.reporter_id then c.seller_id else c.buyer_id end
+    left join users rep on rep.id = r.reporter_id
+    -- A reporter who left has a null id, as has their side of the chat (decision 026).
+    left join users other on other.id = case when c.buyer_id is not distinct from r.reporter_id then c.seller_id else c.buyer_id end
     where ${where}
     order by ${orderBy}
     limit ${limit} offset ${offset}`);

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listings, users } from "../db/schema";
 import { AppError, notFound } from "../http/app-error";
-import { siteOrigin } from "../alerts/deliver-price-alerts";
+import { publicOrigin } from "../http/public-origin";
 import { sendMessage } from "../mail/transport";
 import { getListingIndex } from "../search";
 import { auditAdminAction } from "./admin-audit";
@@ -28,8 +28,6 @@ const PENDING = sql.raw(`status = 'pending'`);
 
 interface Moderator {
   adminId: string;
-  /** Where mail links point when PUBLIC_URL is not set. */
-  origin?: string;
 }
 
 export async function approveListing(db: Database, listingId: number, by: Moderator): Promise<ModeratedListing> {
@@ -44,7 +42,7 @@ export async function approveListing(db: Database, listingId: number, by: Modera
   // car is searchable at once and the first shopper does not pay for the reload.
   await getListingIndex(db);
   const listing = await withSeller(db, row);
-  if (listing) await sendMessage(db, approvedMessage(listing, siteOrigin(by.origin)));
+  if (listing) await sendMessage(db, approvedMessage(listing, publicOrigin()));
   return listing ?? { id: row.id, title: row.title, sellerEmail: "", sellerName: "" };
 }
 
@@ -60,7 +58,7 @@ export async function rejectListing(db: Database, listingId: number, rawReason: 
   if (!row) throw await alreadyModerated(db, listingId);
   auditAdminAction("listing_rejected", by.adminId, { listingId, reason });
   const listing = await withSeller(db, row);
-  if (listing) await sendMessage(db, rejectedMessage(listing, reason, siteOrigin(by.origin)));
+  if (listing) await sendMessage(db, rejectedMessage(listing, reason, publicOrigin()));
   return listing ?? { id: row.id, title: row.title, sellerEmail: "", sellerName: "" };
 }
 

@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { getEnv } from "../env";
+import { publicOrigin } from "../http/public-origin";
 import type { Database } from "../db/client";
 import { activeListingIn } from "../listings/active-listing";
 import { logger } from "../logger";
@@ -25,13 +26,6 @@ const BATCH = 200;
 export interface DeliverOptions {
   /** Only these listings' alerts (after a write); all due alerts when absent. */
   listingIds?: readonly number[];
-  /** Where links point when PUBLIC_URL is not set (the request's origin). */
-  origin?: string;
-}
-
-export function siteOrigin(fallback?: string): string {
-  const env = getEnv();
-  return (env.PUBLIC_URL ?? fallback ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
 export function unsubscribeUrl(origin: string, alertId: number): string {
@@ -67,7 +61,7 @@ export async function deliverPriceAlerts(db: Database, options: DeliverOptions =
   const ids = options.listingIds;
   if (ids && ids.length === 0) return 0;
   const only = ids ? sql`AND pa.listing_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)` : sql``;
-  const origin = siteOrigin(options.origin);
+  const origin = publicOrigin();
   let sent = 0;
   for (;;) {
     const drops = await claimDue(db, only);

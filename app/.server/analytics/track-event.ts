@@ -1,4 +1,8 @@
-/** Recording analytics events: the seller dashboard's figures are counted from these rows. */
+/**
+ * Recording analytics events: the seller dashboard's figures are counted from these rows. They
+ * name the car, never the person: nothing reads who viewed or saved a car, so it is not kept
+ * (the signed-in user only decides whether a view counts; see dashboard-views.ts).
+ */
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
@@ -28,5 +32,5 @@ export async function trackInteraction(db: Database, body: TrackBody, userId: st
     return;
   }
   if (!(await findActiveListingRow(db, id))) throw missing();
-  await db.insert(events).values({ type: body.interactionType, listingId: id, userId, data });
+  await db.insert(events).values({ type: body.interactionType, listingId: id, data });
 }

@@ -19,7 +19,8 @@ export type AuthAction =
   | "reset_password"
   | "change_password"
   | "social_sign_in"
-  | "oauth_callback";
+  | "oauth_callback"
+  | "delete_account";
 
 export type RefusalReason =
   | "rate_limited"

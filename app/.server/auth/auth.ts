@@ -7,15 +7,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { SESSION_DAYS } from "~/lib/privacy/retention-periods";
 import { getDb } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { getEnv } from "../env";
 import { configuredSocialProviders } from "./social-providers";
 import { sessionStarter } from "./start-session";
 import { resolveAuthSecret } from "./secret";
-
-/** "Remember me": a 30-day session; without it the cookie ends with the browser (and the row after a day). */
-export const SESSION_DAYS = 30;
 
 async function createAuth() {
   const env = getEnv();
@@ -35,7 +33,8 @@ async function createAuth() {
     user: {
       additionalFields: {
         phone: { type: "string", required: false, input: false },
-        alertEmails: { type: "boolean", required: false, defaultValue: true, input: false },
+        // Opt-in (DPDP Act): a Google/Facebook sign-up starts with alert mails off.
+        alertEmails: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },

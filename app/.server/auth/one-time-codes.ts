@@ -16,7 +16,8 @@ import { getEnv } from "../env";
 import { AppError } from "../http/app-error";
 import { resolveAuthSecret } from "./secret";
 
-export type CodePurpose = "register" | "reset-password";
+/** delete-account: the re-authentication of an account without a password (account/account-reauth.ts). */
+export type CodePurpose = "register" | "reset-password" | "delete-account";
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_ATTEMPTS = 5;
@@ -28,7 +29,7 @@ export const MAX_SENDS = 5;
 export type CodeChannel = "email" | "sms";
 
 /** Registration proves the email and the phone it stores; a reset proves the email only. */
-const SMS_CODE: Record<CodePurpose, boolean> = { register: true, "reset-password": false };
+const SMS_CODE: Record<CodePurpose, boolean> = { register: true, "reset-password": false, "delete-account": false };
 
 /** The codes just issued, in clear, for the caller to send; `sms` only for a registration. */
 export interface IssuedCodes {

@@ -2,6 +2,7 @@
  * Fixed-window rate limits in the rate_limits table, so every app process shares the count.
  * Each action is limited per client IP and, where there is one, per account (the email typed,
  * or the signed-in user's id), so neither many addresses nor many accounts get around it.
+ * Old windows are deleted by the retention job (app/.server/privacy/retention.ts).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -46,6 +47,10 @@ export const LIMITS = {
   chatMessage: { ip: per(600), account: per(100) },
   /** Blog story submissions, by user id, counted once the form is valid: each one is read by an admin. */
   blogSubmission: { ip: per(30), account: per(10) },
+  /** Deleting an account, by user id: each try checks a password or a mailed code (guessable), and asking for the code mails one. */
+  deleteAccount: { ip: per(30), account: per(5) },
+  /** 'Download my data', by user id: each builds a file of everything we hold on the user. */
+  exportData: { ip: per(30), account: per(5, 60 * 60) },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;
@@ -95,8 +100,6 @@ export async function checkRateLimit(
   onAccountLimit?: () => Promise<void>,
 ): Promise<void> {
   const limits: { ip: Limit; account?: Limit } = LIMITS[action];
-  // Housekeeping rides along on about one request in a hundred.
-  if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => {});
   const now = new Date();
   await hit(db, `${action}:ip:${client.ip}`, limits.ip, now);
   if (!client.account || !limits.account) return;
@@ -104,9 +107,4 @@ export async function checkRateLimit(
   if (n <= limits.account.max) return;
   if (n === limits.account.max + 1 && onAccountLimit) await onAccountLimit();
   throw tooMany(limits.account, windowStart, now);
-}
-
-/** Old windows are of no use; dropped now and then so the table stays small. */
-export async function pruneRateLimits(db: Database, now = new Date()): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`);
 }

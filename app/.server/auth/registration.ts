@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { registerSchema } from "~/lib/account-forms";
 import type { Database } from "../db/client";
 import { accounts, oneTimeCodes, users } from "../db/schema";
+import { recordRegistrationConsent } from "../account/consents";
 import { AppError } from "../http/app-error";
 import { sendMessage } from "../mail/transport";
 import { getAuth } from "./auth";
@@ -22,7 +23,8 @@ import { CODE_MESSAGES, codeSentMessages } from "./code-messages";
 import { checkCode, issueCode, reissueCode, type CodeChannel, type IssuedCodes } from "./one-time-codes";
 
 type RegisterInput = z.output<typeof registerSchema>;
-type PendingRegistration = { name: string; phone: string; passwordHash: string };
+/** alertEmails: the opt-in ticked on the form (absent in codes pending from before it existed: off). */
+type PendingRegistration = { name: string; phone: string; passwordHash: string; alertEmails?: boolean };
 
 export const DUPLICATE_EMAIL = "Email already registered";
 
@@ -46,7 +48,12 @@ async function sendCodes(db: Database, codes: IssuedCodes, email: string, phone:
 export async function startRegistration(db: Database, input: RegisterInput): Promise<void> {
   if (await emailIsRegistered(db, input.email)) throw new AppError("conflict", DUPLICATE_EMAIL, [{ field: "email", message: DUPLICATE_EMAIL }]);
   const ctx = await (await getAuth()).$context;
-  const pending: PendingRegistration = { name: input.fullName, phone: input.phone, passwordHash: await ctx.password.hash(input.password) };
+  const pending: PendingRegistration = {
+    name: input.fullName,
+    phone: input.phone,
+    passwordHash: await ctx.password.hash(input.password),
+    alertEmails: input.alertEmails,
+  };
   const codes = await issueCode(db, "register", input.email, pending);
   await sendCodes(db, codes, input.email, input.phone);
 }
@@ -81,7 +88,9 @@ export async function completeRegistration(
     const pending = check.payload as PendingRegistration;
     if (await emailIsRegistered(tx as unknown as Database, email)) return { ok: false, error: DUPLICATE_EMAIL, fields: [] };
     const userId = randomUUID();
-    await tx.insert(users).values({ id: userId, name: pending.name, email, emailVerified: true, phone: pending.phone, role: "user" });
+    const alertEmails = pending.alertEmails === true;
+    await tx.insert(users).values({ id: userId, name: pending.name, email, emailVerified: true, phone: pending.phone, role: "user", alertEmails });
+    await recordRegistrationConsent(tx as unknown as Database, userId, alertEmails);
     await tx.insert(accounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: pending.passwordHash });
     return { ok: true, userId, name: pending.name };
   });

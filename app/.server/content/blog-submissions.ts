@@ -12,7 +12,8 @@ import type { PhotoStorage } from "../uploads/photo-storage";
 import { blogFormSchema, MAX_BLOG_IMAGES, type BlogFormValues } from "../../lib/blog/blog-form";
 import type { BlogPostSummary } from "../../lib/blog/blog-types";
 
-export const blogPhotoFolder = (submissionId: number, version: string) => `blog/${submissionId}/${version}`;
+export const blogStoryFolder = (submissionId: number) => `blog/${submissionId}`;
+export const blogPhotoFolder = (submissionId: number, version: string) => `${blogStoryFolder(submissionId)}/${version}`;
 export const blogPhotoUrl = (submissionId: number, version: string, width: number) => `/images/blog/${submissionId}/${version}-${width}.webp`;
 
 /** Stores a story as pending; throws a 400 naming each bad field (nothing is saved then). */

@@ -17,8 +17,8 @@ export async function createEnquiry(
     .insert(enquiries)
     .values({ listingId, userId, name: form.name, phone: form.phone, email: form.email, message: form.message })
     .returning({ id: enquiries.id });
-  // The seller dashboard counts enquiries from these events.
-  await db.insert(events).values({ type: "enquiry", listingId, userId, data: { enquiryId: row.id } });
+  // The seller dashboard counts enquiries from these events (the enquiry row says who sent it).
+  await db.insert(events).values({ type: "enquiry", listingId, data: { enquiryId: row.id } });
   return row;
 }
 

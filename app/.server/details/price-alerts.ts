@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { priceAlerts } from "../db/schema";
+import { setEmailPreferences } from "../account/consents";
 
 export async function hasPriceAlert(db: Database, userId: string, listingId: number): Promise<boolean> {
   const rows = await db
@@ -12,7 +13,11 @@ export async function hasPriceAlert(db: Database, userId: string, listingId: num
   return rows.length > 0;
 }
 
-/** Setting it twice keeps the first one (and its starting price). targetPrice null: any drop. */
+/**
+ * Setting it twice keeps the first one (and its starting price). targetPrice null: any drop.
+ * Asking for an alert is asking for its mail: alert emails are switched on (and the consent
+ * logged) if they were off; the button says so and /settings turns them off again.
+ */
 export async function setPriceAlert(
   db: Database,
   userId: string,
@@ -21,6 +26,7 @@ export async function setPriceAlert(
   targetPrice: number | null = null,
 ): Promise<void> {
   await db.insert(priceAlerts).values({ userId, listingId, priceAtCreation: price, targetPrice }).onConflictDoNothing();
+  await setEmailPreferences(db, userId, { alertEmails: true }, "price_alert");
 }
 
 export async function removePriceAlert(db: Database, userId: string, listingId: number): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { readListingQuery } from "~/lib/filters/search-url";
-import { groupIndian } from "~/lib/format-inr";
+import { countNoun } from "~/lib/count-noun";
 import type { HeroSlide } from "~/lib/home-cards";
 import type { Database } from "../db/client";
 import { listingImageUrls, type IllustratedListing } from "../listings/listing-images";
@@ -19,7 +19,7 @@ interface SlideDefinition {
   id: string;
   /** Counts and pictures the cars of the search `href` opens; "shared": the cars listed on several platforms. */
   counts: "search" | "shared";
-  headline: (count: string, platforms: string) => string;
+  headline: (count: number, platforms: number) => string;
   text: string;
   href: string;
   cta: string;
@@ -29,7 +29,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "all",
     counts: "search",
-    headline: (n, platforms) => `${n} cars from ${platforms} platforms, one search`,
+    headline: (n, platforms) => `${countNoun(n, "car")} from ${countNoun(platforms, "platform")}, one search`,
     text: "Every partner's listings side by side, with prices in rupees straight from the source.",
     href: "/search",
     cta: "Search every car",
@@ -37,7 +37,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "suv",
     counts: "search",
-    headline: (n) => `${n} SUVs listed right now`,
+    headline: (n) => `${countNoun(n, "SUV")} listed right now`,
     text: "From compact city SUVs to seven-seat off-roaders.",
     href: "/search?q=suv",
     cta: "See SUVs",
@@ -45,7 +45,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "under-5-lakh",
     counts: "search",
-    headline: (n) => `${n} cars under ₹5 Lakh`,
+    headline: (n) => `${countNoun(n, "car")} under ₹5 Lakh`,
     text: "A first car or a second one: budget picks from every platform.",
     href: "/search?q=under+5+lakh",
     cta: "See cars under ₹5 Lakh",
@@ -53,7 +53,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "automatic",
     counts: "search",
-    headline: (n) => `${n} automatics for easy city driving`,
+    headline: (n) => `${countNoun(n, "automatic")} for easy city driving`,
     text: "No clutch in stop-and-go traffic.",
     href: "/search?q=automatic",
     cta: "See automatic cars",
@@ -61,7 +61,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "seven-seater",
     counts: "search",
-    headline: (n) => `${n} cars with 7 or more seats`,
+    headline: (n) => `${countNoun(n, "car")} with 7 or more seats`,
     text: "Room for the whole family and the luggage.",
     href: "/search?q=7+seater",
     cta: "See 7-seaters",
@@ -69,7 +69,7 @@ const SLIDES: readonly SlideDefinition[] = [
   {
     id: "multi-platform",
     counts: "shared",
-    headline: (n) => `${n} cars are listed on more than one platform`,
+    headline: (n) => (n === 1 ? "1 car is listed on more than one platform" : `${countNoun(n, "car")} are listed on more than one platform`),
     text: "Open one and see every platform's price for the same car.",
     href: "/used-cars",
     cta: "Compare prices",
@@ -100,7 +100,7 @@ export async function getHeroSlides(db: Database): Promise<HeroSlide[]> {
     if (pick) used.add(pick.id);
     return {
       id: slide.id,
-      headline: slide.headline(groupIndian(found[i].count), groupIndian(shared.platforms)),
+      headline: slide.headline(found[i].count, shared.platforms),
       text: slide.text,
       href: slide.href,
       cta: slide.cta,

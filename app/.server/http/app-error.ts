@@ -12,6 +12,7 @@ export type ErrorCode =
   | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "internal"
   | "unavailable";
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   /** Busy for a moment (a full work queue): try again after Retry-After. */

@@ -41,8 +41,18 @@ export const PUBLIC_CACHE = { "Cache-Control": PUBLIC_SHORT_CACHE };
 
 const MAX_JSON_BYTES = 64 * 1024;
 
-/** Reads a JSON request body, answering 400/413 instead of throwing on bad input. */
+/**
+ * Reads a JSON request body, answering 400/413/415 instead of throwing on bad input. Only
+ * `application/json` is read: no HTML form can send it, so another site cannot post here
+ * from a form (same-origin.ts is the other half of that rule).
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError("unsupported_media_type", "The request body must be sent as application/json", [
+      { field: "Content-Type", message: "must be application/json" },
+    ]);
+  }
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new AppError("payload_too_large", "The request body is too large");
   if (text.trim() === "") throw new AppError("bad_request", "The request body must be JSON", [{ field: "body", message: "is required" }]);

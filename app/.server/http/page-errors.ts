@@ -6,8 +6,9 @@
  * into that status, for documents and client navigations alike, shown by the error boundary
  * without a stack trace. Any other error is still a logged 500.
  *
- * Every action first checks its body's text (body-check.ts, decision 007), and page actions
- * take forms only: a refusal is the API.md error body for /api routes and a 400 for pages.
+ * Every action first checks that it comes from our own pages (same-origin.ts: the one CSRF
+ * rule) and its body's text (body-check.ts, decision 007), and page actions take forms only:
+ * a refusal is the API.md error body for /api routes and the error page for pages.
  *
  * Why not middleware: a root middleware's `next()` never sees a loader's error (React Router
  * catches it for the error boundary first), and `handleError` cannot change the status.
@@ -16,6 +17,7 @@ import { data, type ServerBuild } from "react-router";
 import { AppError } from "./app-error";
 import { unreadableBody } from "./body-check";
 import { errorResponse } from "./json";
+import { crossSiteRefusal } from "./same-origin";
 
 type Handler = (...args: never[]) => unknown;
 
@@ -36,10 +38,11 @@ function mapAppErrors<H extends Handler>(handler: H): H {
   return mapped as unknown as H;
 }
 
-/** The action, refusing unreadable body text first (see body-check.ts). */
-function checkBody<H extends Handler>(action: H, isApi: boolean): H {
+/** The action, refusing a cross-site request and unreadable body text first. */
+function checkRequest<H extends Handler>(action: H, isApi: boolean): H {
   const checked = async (...args: Parameters<H>) => {
-    const refusal = await unreadableBody((args[0] as { request: Request }).request, { formsOnly: !isApi });
+    const { request } = args[0] as { request: Request };
+    const refusal = crossSiteRefusal(request) ?? (await unreadableBody(request, { formsOnly: !isApi }));
     if (refusal && isApi) return errorResponse(refusal);
     if (refusal) throw refusal;
     return action(...args);
@@ -47,17 +50,32 @@ function checkBody<H extends Handler>(action: H, isApi: boolean): H {
   return checked as unknown as H;
 }
 
+/**
+ * An /api route answers a method it has no handler for with the contract's 405 and an Allow
+ * header: a read-only route (a loader, no action) POST, PUT, PATCH and DELETE, a write-only
+ * one (an upload) GET. React Router's own answer is an HTML-minded 400 or 405 error.
+ */
+function readOnlyApiAction(): Response {
+  return errorResponse(new AppError("method_not_allowed", "This endpoint only answers GET", undefined, { Allow: "GET, HEAD" }));
+}
+
+function writeOnlyApiLoader(): Response {
+  return errorResponse(new AppError("method_not_allowed", "This endpoint only takes POST", undefined, { Allow: "POST" }));
+}
+
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 
-/** The build with each route module's loader and action mapping AppErrors, actions checking their body (built once per build). */
+/** The build with each route module's loader and action mapping AppErrors, actions checking where they come from and their body (built once per build). */
 export function withAppErrorStatus(build: ServerBuild): ServerBuild {
   let result = wrapped.get(build);
   if (!result) {
     const routes: ServerBuild["routes"] = {};
     for (const [id, route] of Object.entries(build.routes)) {
       if (!route) continue;
-      const { loader, action } = route.module;
-      const checkedAction = action && checkBody(action, id.startsWith("routes/api/"));
+      const isApi = id.startsWith("routes/api/");
+      const loader = route.module.loader ?? (isApi && route.module.action ? writeOnlyApiLoader : undefined);
+      const action = route.module.action ?? (isApi && loader ? readOnlyApiAction : undefined);
+      const checkedAction = action && checkRequest(action, isApi);
       routes[id] = {
         ...route,
         module: { ...route.module, ...(loader && { loader: mapAppErrors(loader) }), ...(checkedAction && { action: mapAppErrors(checkedAction) }) },

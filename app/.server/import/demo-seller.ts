@@ -91,7 +91,9 @@ async function giveInventory(db: Executor, sellerId: string, cars: DemoCar[], no
   if (cars.length === 0) return;
   const activity = demoActivity(cars, now);
   for (const car of cars) {
-    await db.update(listings).set({ sellerId, listedAt: activity.listedAt.get(car.id) }).where(eq(listings.id, car.id));
+    // Created when listed: My Listings' "Posted" and Analytics' listing date tell one story.
+    const listedAt = activity.listedAt.get(car.id);
+    await db.update(listings).set({ sellerId, listedAt, createdAt: listedAt }).where(eq(listings.id, car.id));
   }
   for (const sale of activity.sales) {
     await db.update(listings).set({ status: "sold", soldAt: sale.soldAt, salePrice: sale.salePrice }).where(eq(listings.id, sale.id));

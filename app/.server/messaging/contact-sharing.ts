@@ -24,12 +24,12 @@ export async function setContactSharing(db: Database, userId: string, id: number
 /** What each side of one conversation chose, and the other side's details where they chose to show them. */
 export async function contactsFor(db: Database, userId: string, id: number): Promise<{ mine: ContactSharing; theirs: SharedContact }> {
   const result = await db.execute<{
-    buyer_id: string; buyer_shares_phone: boolean; buyer_shares_email: boolean; seller_shares_phone: boolean; seller_shares_email: boolean;
-    other_phone: string | null; other_email: string;
+    buyer_id: string | null; buyer_shares_phone: boolean; buyer_shares_email: boolean; seller_shares_phone: boolean; seller_shares_email: boolean;
+    other_phone: string | null; other_email: string | null;
   }>(sql`
     select c.buyer_id, c.buyer_shares_phone, c.buyer_shares_email, c.seller_shares_phone, c.seller_shares_email,
       u.phone as other_phone, u.email as other_email
-    from conversations c join users u on u.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
+    from conversations c left join users u on u.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
     where c.id = ${id} and (c.buyer_id = ${userId} or c.seller_id = ${userId})`);
   const row = result.rows[0];
   if (!row) return { mine: { phone: false, email: false }, theirs: { phone: null, email: null } };

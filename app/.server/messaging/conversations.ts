@@ -15,13 +15,17 @@ const LIST_PICTURE_WIDTH = 400;
 export interface ParticipantConversation {
   id: number;
   listingId: number;
-  buyerId: string;
-  sellerId: string;
+  /** Null once that participant deleted their account (decision 026). */
+  buyerId: string | null;
+  sellerId: string | null;
   blockedBy: string | null;
   role: ChatRole;
-  /** The other participant's user id. */
-  otherId: string;
+  /** The other participant's user id; null once they deleted their account. */
+  otherId: string | null;
 }
+
+/** How a participant who deleted their account is shown (names, lists, the admins' reports). */
+export const DELETED_USER_NAME = "Deleted user";
 
 export function conversationNotFound(id: number | string): AppError {
   return notFound(`No conversation with id ${id}`);
@@ -29,7 +33,7 @@ export function conversationNotFound(id: number | string): AppError {
 
 /** The conversation if `userId` takes part in it; otherwise the same 404 as a missing id. */
 export async function getParticipantConversation(db: Database, userId: string, id: number): Promise<ParticipantConversation> {
-  const result = await db.execute<{ id: number; listing_id: number; buyer_id: string; seller_id: string; blocked_by: string | null }>(sql`
+  const result = await db.execute<{ id: number; listing_id: number; buyer_id: string | null; seller_id: string | null; blocked_by: string | null }>(sql`
     select id, listing_id, buyer_id, seller_id, blocked_by from conversations
     where id = ${id} and (buyer_id = ${userId} or seller_id = ${userId})`);
   const row = result.rows[0];
@@ -67,9 +71,10 @@ export async function startConversation(db: Database, buyerId: string, listingId
 
 type ListRow = IllustratedListing & {
   conversation_id: number;
-  buyer_id: string;
+  buyer_id: string | null;
   title: string;
   other_name: string;
+  other_deleted: boolean;
   blocked_by: string | null;
   last_body: string | null;
   last_at: Date | string | null;
@@ -90,13 +95,13 @@ export async function listConversations(db: Database, userId: string, only?: Cha
   const result = await db.execute<ListRow>(sql`
     select c.id as conversation_id, c.buyer_id, c.blocked_by, listings.id, listings.title, listings.make,
       listings.model, listings.year, listings.body_type, listings.exterior_color, ${PHOTO_VERSIONS_COLUMN},
-      u.name as other_name, lm.body as last_body, lm.created_at as last_at, lm.sender_id as last_sender,
+      coalesce(u.name, ${DELETED_USER_NAME}) as other_name, u.id is null as other_deleted, lm.body as last_body, lm.created_at as last_at, lm.sender_id as last_sender,
       lm.flagged_payment as last_flagged,
-      (select count(*) from messages m where m.conversation_id = c.id and m.sender_id <> ${userId}
+      (select count(*) from messages m where m.conversation_id = c.id and m.sender_id is distinct from ${userId}
         and m.id > case when c.buyer_id = ${userId} then c.buyer_last_read_id else c.seller_last_read_id end) as unread
     from conversations c
     join listings on listings.id = c.listing_id
-    join users u on u.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
+    left join users u on u.id = case when c.buyer_id = ${userId} then c.seller_id else c.buyer_id end
     left join lateral (
       select body, created_at, sender_id, flagged_payment from messages m
       where m.conversation_id = c.id order by m.id desc limit 1) lm on true
@@ -116,5 +121,6 @@ export async function listConversations(db: Database, userId: string, only?: Cha
         : { body: row.last_body, createdAt: new Date(row.last_at).toISOString(), mine: row.last_sender === userId, flaggedPayment: Boolean(row.last_flagged) },
     unreadCount: Number(row.unread),
     blocked: row.blocked_by !== null,
+    otherDeleted: Boolean(row.other_deleted),
   }));
 }

@@ -11,11 +11,13 @@ import { listingImageUrls, PHOTO_VERSIONS_COLUMN, type IllustratedListing } from
 import { isPaymentRequest } from "../../lib/messaging/payment-request";
 import { MAX_MESSAGE_CHARS, MESSAGE_PAGE_SIZE, type ChatMessage, type ConversationView } from "../../lib/messaging/conversation";
 import { contactsFor } from "./contact-sharing";
-import { getParticipantConversation } from "./conversations";
+import { DELETED_USER_NAME, getParticipantConversation } from "./conversations";
 import type { MessagePublisher } from "./message-bus";
 
 
 const PICTURE_WIDTH = 400;
+
+export const OTHER_DELETED_MESSAGE = "This user has deleted their account: no messages can be sent";
 
 /** The advisory lock key that orders message inserts (any constant no other lock uses). */
 const MESSAGE_ORDER_LOCK = 16_001;
@@ -25,7 +27,7 @@ export interface Sender {
   ip: string;
 }
 
-type MessageRow = { id: number | string; conversation_id: number; sender_id: string; body: string; created_at: Date | string; flagged_payment: boolean };
+type MessageRow = { id: number | string; conversation_id: number; sender_id: string | null; body: string; created_at: Date | string; flagged_payment: boolean };
 
 const MESSAGE_COLUMNS = sql.raw("m.id, m.conversation_id, m.sender_id, m.body, m.created_at, m.flagged_payment");
 
@@ -59,6 +61,7 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
   const body = checkMessageText(text);
   const conversation = await getParticipantConversation(db, sender.id, conversationId);
   if (conversation.blockedBy) throw new AppError("forbidden", "This conversation is blocked: no messages can be sent");
+  if (conversation.otherId === null) throw new AppError("forbidden", OTHER_DELETED_MESSAGE);
   await checkRateLimit(db, "chatMessage", { ip: sender.ip, account: sender.id });
   let afterCommit = () => {};
   const message = await db.transaction(async (tx) => {
@@ -74,7 +77,7 @@ export async function sendMessage(db: Database, bus: MessagePublisher, sender: S
     // Writing is reading: the sender has seen everything up to their own message.
     await tx.execute(sql`update conversations set last_message_at = ${row.createdAt}, ${readColumn} = ${row.id}
       where id = ${conversation.id}`);
-    const event = { conversationId: conversation.id, messageId: row.id, recipientIds: [conversation.buyerId, conversation.sellerId] };
+    const event = { conversationId: conversation.id, messageId: row.id, recipientIds: [conversation.buyerId, conversation.sellerId].filter((id): id is string => id !== null) };
     afterCommit = await bus.announce(tx, event);
     return row;
   });
@@ -110,8 +113,8 @@ export async function readConversation(
   }
   const details = await db.execute<IllustratedListing & { title: string; other_name: string }>(sql`
     select listings.id, listings.title, listings.make, listings.model, listings.year, listings.body_type,
-      listings.exterior_color, ${PHOTO_VERSIONS_COLUMN}, u.name as other_name
-    from listings, users u where listings.id = ${conversation.listingId} and u.id = ${conversation.otherId}`);
+      listings.exterior_color, ${PHOTO_VERSIONS_COLUMN}, coalesce(u.name, ${DELETED_USER_NAME}) as other_name
+    from listings left join users u on u.id = ${conversation.otherId} where listings.id = ${conversation.listingId}`);
   const listing = details.rows[0]!;
   const contacts = await contactsFor(db, userId, id);
   return {
@@ -123,6 +126,7 @@ export async function readConversation(
       pictureUrl: listingImageUrls(listing, PICTURE_WIDTH)[0]!,
       otherName: listing.other_name,
       blocked: conversation.blockedBy !== null,
+      otherDeleted: conversation.otherId === null,
       blockedByMe: conversation.blockedBy === userId,
     },
     messages,

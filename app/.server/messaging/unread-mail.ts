@@ -22,7 +22,7 @@ import type { Database } from "../db/client";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { resolveAuthSecret } from "../auth/secret";
-import { siteOrigin } from "../alerts/deliver-price-alerts";
+import { publicOrigin } from "../http/public-origin";
 import { signToken } from "../alerts/unsubscribe-token";
 import { sendMessage } from "../mail/transport";
 import { unreadMessageMail, type UnreadMail } from "./unread-mail-message";
@@ -40,8 +40,6 @@ export interface UnreadMailOptions {
   /** Tests shorten it; the server uses UNREAD_MAIL_QUIET_MS. */
   quietMs?: number;
   windowMs?: number;
-  /** Where links point when PUBLIC_URL is not set. */
-  origin?: string;
 }
 
 type Side = "buyer" | "seller";
@@ -105,7 +103,7 @@ async function claimDue(db: Database, side: Side, quietMs: number, windowMs: num
 export async function deliverUnreadMessageMail(db: Database, options: UnreadMailOptions = {}): Promise<number> {
   const quietMs = options.quietMs ?? UNREAD_MAIL_QUIET_MS;
   const windowMs = options.windowMs ?? UNREAD_MAIL_WINDOW_MS;
-  const origin = siteOrigin(options.origin);
+  const origin = publicOrigin();
   let sent = 0;
   for (const side of ["buyer", "seller"] as const) {
     for (;;) {

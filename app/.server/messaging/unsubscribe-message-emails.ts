@@ -9,7 +9,7 @@ import { users } from "../db/schema";
 import { getEnv } from "../env";
 import { resolveAuthSecret } from "../auth/secret";
 import { verifyToken } from "../alerts/unsubscribe-token";
-import { setEmailPreferences } from "../account/user-profile";
+import { setEmailPreferences } from "../account/consents";
 
 /** on: mails would still go (GET asks); off: already off, or no such user any more; stopped: this POST turned them off. */
 export type MessageEmailsState = { state: "invalid" } | { state: "on" | "off" | "stopped" };
@@ -32,6 +32,6 @@ export async function stopMessageEmails(db: Database, token: string | null): Pro
   const userId = userIdOf(token);
   if (userId === null) return { state: "invalid" };
   if (!(await messageEmailsOf(db, userId))) return { state: "off" };
-  await setEmailPreferences(db, userId, { messageEmails: false });
+  await setEmailPreferences(db, userId, { messageEmails: false }, "unsubscribe");
   return { state: "stopped" };
 }

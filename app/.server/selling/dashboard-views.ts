@@ -44,6 +44,7 @@ export async function recordListingView(
   if (input.userId !== null && listing.sellerId === input.userId) return "own-listing";
   const viewer = input.userId !== null ? `user:${input.userId}` : `ip:${input.ip}`;
   if (await isRepeatView(db, input.listingId, viewer, now)) return "repeat";
-  await db.insert(events).values({ type: "view", listingId: input.listingId, userId: input.userId, data: input.data ?? null, occurredAt: now });
+  // Who viewed is not stored (track-event.ts): the figure is the car's.
+  await db.insert(events).values({ type: "view", listingId: input.listingId, data: input.data ?? null, occurredAt: now });
   return "recorded";
 }

@@ -60,6 +60,17 @@ export function RegisterForm({ redirectTo, errors: serverErrors, values, formErr
           </p>
         ) : null}
       </div>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="alertEmails" defaultChecked={values?.alertEmails === "on"} className="mt-0.5 size-4 accent-brand-700" />
+        <span>Send me price-drop alerts for cars I follow (optional; you can stop them any time in Settings)</span>
+      </label>
+      <p className="text-sm text-slate-600">
+        We use your name, email and mobile number to run your account, let sellers and buyers reach you when you choose, and
+        keep CarSaathi safe. You can download your data or delete your account from your profile at any time.{" "}
+        <Link to="/privacy" className="font-medium text-brand-700 underline">
+          Privacy policy
+        </Link>
+      </p>
       <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         {busy ? "Sending code…" : "Create account"}
       </Button>

@@ -39,7 +39,7 @@ export function PriceAlertButton({ listingId, price, signedIn, alertSet }: Price
       <input type="hidden" name="intent" value={on ? "remove-price-alert" : "price-alert"} />
       {!on && (
         <div className="w-52">
-          <Field id="alert-target" label="Alert me at" optional error={error?.error}>
+          <Field id="alert-target" label="Alert me at" optional hint="We email you; stop alert emails in Settings" error={error?.error}>
             {(aria) => (
               <input {...aria} name="targetPrice" inputMode="numeric" placeholder="Any drop" defaultValue={error?.value} className={`${inputClass} py-2`} />
             )}

@@ -112,7 +112,11 @@ export function ConversationScreen({ data, headingLevel = 1 }: { data: Conversat
           siteHost={data.siteHost}
           onShowEarlier={hasEarlier ? showEarlier : undefined}
         />
-        {conversation.blocked ? (
+        {conversation.otherDeleted ? (
+          <p role="status" className="border-t border-slate-200 bg-white p-4 text-slate-800">
+            This user has deleted their account. You can read this conversation but not reply.
+          </p>
+        ) : conversation.blocked ? (
           <BlockedNote blockedByMe={conversation.blockedByMe} otherName={conversation.otherName} />
         ) : (
           <MessageComposer conversationId={conversation.id} onSent={onSent} />

@@ -1,8 +1,8 @@
+import { countNoun } from "~/lib/count-noun";
 import { SlidersHorizontal } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Sheet } from "~/components/ui/sheet";
-import { groupIndian } from "~/lib/format-inr";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import { activeFilterCount } from "~/lib/filters/search-url";
 import { usePendingQuery } from "./use-search-navigation";
@@ -27,7 +27,7 @@ export function FilterDrawer({ query, total, children }: { query: ListingQuery; 
       }
       footer={(close) => (
         <Button onClick={close} size="none" className="h-11 w-full text-sm">
-          Show {groupIndian(total)} cars
+          Show {countNoun(total, "car")}
         </Button>
       )}
     >

@@ -3,10 +3,8 @@
  * are only useful if a seller knows how they are made). Two columns on phones, five on wide screens.
  */
 import { averageInquiries, conversionRate, formatLakhs, type SellerFigures } from "~/lib/selling/seller-figures";
+import { countNoun as count } from "~/lib/count-noun";
 import { groupIndian } from "~/lib/format-inr";
-
-/** "1 inquiry", "3 inquiries" in Indian digit grouping. */
-const count = (n: number, one: string, many: string) => `${groupIndian(n)} ${n === 1 ? one : many}`;
 
 interface Card {
   label: string;

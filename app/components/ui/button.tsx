@@ -13,6 +13,8 @@ const VARIANTS = {
   bright: { rest: "bg-brand-600 text-white", hover: "hover:bg-brand-700" },
   accent: { rest: "bg-accent-700 text-white", hover: "hover:bg-accent-800" },
   secondary: { rest: "border border-slate-300 bg-white text-slate-800", hover: "hover:bg-slate-50" },
+  /** What cannot be undone (deleting the account). */
+  danger: { rest: "bg-red-700 text-white", hover: "hover:bg-red-800" },
 } as const;
 
 const SIZES = {

@@ -1,5 +1,5 @@
+import { countNoun } from "~/lib/count-noun";
 import { Link } from "react-router";
-import { groupIndian } from "~/lib/format-inr";
 import { PRICE_BANDS } from "~/lib/price-bands";
 import { USED_PRICE } from "~/lib/filters/used-car-filters";
 
@@ -24,7 +24,7 @@ export function PriceBandCards({ counts }: { counts: { value: string; count: num
                 className="block rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-600 hover:shadow-md"
               >
                 <span className="block font-semibold text-slate-900">{band.label}</span>
-                <span className="mt-1 block text-sm text-slate-600">{groupIndian(countOf.get(band.key) ?? 0)} cars</span>
+                <span className="mt-1 block text-sm text-slate-600">{countNoun(countOf.get(band.key) ?? 0, "car")}</span>
               </Link>
             </li>
           );

@@ -5,7 +5,8 @@ export type ReportTab = "open" | "resolved";
 export const RESOLUTION_NOTE_MAX = 500;
 
 export interface ReportPerson {
-  id: string;
+  /** Null once they deleted their account (the name is then "Deleted user"). */
+  id: string | null;
   name: string;
 }
 

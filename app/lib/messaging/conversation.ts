@@ -12,7 +12,8 @@ export interface ChatMessage {
   /** Also the event id of the live stream: a reconnect catches up after the last one seen. */
   id: number;
   conversationId: number;
-  senderId: string;
+  /** Null only for a deleted account's message kept in a reported chat: never the viewer's. */
+  senderId: string | null;
   body: string;
   /** ISO 8601. */
   createdAt: string;
@@ -31,6 +32,8 @@ export interface ConversationListItem {
   lastMessage: { body: string; createdAt: string; mine: boolean; flaggedPayment: boolean } | null;
   unreadCount: number;
   blocked: boolean;
+  /** The other participant deleted their account: shown as "Deleted user", no new messages. */
+  otherDeleted: boolean;
 }
 
 /** Which of their own details a participant shows the other side. */

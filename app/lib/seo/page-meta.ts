@@ -12,7 +12,7 @@ export interface PageMetaInput {
   description: string;
   /** The page's canonical path, e.g. "/used-cars" or "/details/42": no tracking or filter noise. */
   path: string;
-  /** The site's origin (PUBLIC_URL or the request's), from the root loader; see siteOrigin. */
+  /** The site's origin (configuration only: app/.server/http/public-origin.ts), from the root loader; see siteOrigin. */
   origin: string | undefined;
   /** og:type: "website" for most pages, "article" for guides, "product" for a car. */
   type?: "website" | "article" | "product";

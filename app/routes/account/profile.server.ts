@@ -1,8 +1,13 @@
-/** The server side of /profile and /settings (both pages): the user's own name, phone, password and email preferences. */
+/**
+ * The server side of /profile and /settings (both pages): the user's own name, phone, password,
+ * email preferences (each change logged as consent), and deleting the account.
+ */
 import { isAPIError } from "better-auth/api";
 import { data, type AppLoadContext } from "react-router";
 import { changePasswordSchema, profileSchema, settingsSchema, validateForm } from "~/lib/account-forms";
-import { readEmailPreferences, setEmailPreferences, updateProfile } from "~/.server/account/user-profile";
+import { readEmailPreferences, setEmailPreferences } from "~/.server/account/consents";
+import { updateProfile } from "~/.server/account/user-profile";
+import { hasPassword } from "~/.server/account/account-reauth";
 import { getAuth } from "~/.server/auth/auth";
 import { auditFailure } from "~/.server/auth/audit";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
@@ -12,11 +17,13 @@ import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { clientIp } from "~/.server/http/client-ip";
 import { formFailure, redirectWithCookies } from "~/.server/http/form-responses";
+import { deleteAccountAction, sendDeletionCodeAction } from "./delete-account.server";
 
 export async function loadProfilePage(request: Request) {
   const user = await requireUser(request);
   const db = await getDb();
-  return data({ user, ...(await readEmailPreferences(db, user.id)) }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  const [preferences, withPassword] = await Promise.all([readEmailPreferences(db, user.id), hasPassword(db, user.id)]);
+  return data({ user, ...preferences, hasPassword: withPassword }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }
 
 export async function profileAction(request: Request, context: AppLoadContext) {
@@ -56,10 +63,13 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     }
   }
 
+  if (intent === "delete-account-code") return sendDeletionCodeAction(db, user, context);
+  if (intent === "delete-account") return deleteAccountAction(db, user, request, form, context);
+
   if (intent === "settings") {
     const parsed = validateForm(settingsSchema, form);
     if (!parsed.ok) throw data("This form could not be read.", { status: 400 });
-    await setEmailPreferences(db, user.id, parsed.data);
+    await setEmailPreferences(db, user.id, parsed.data, "settings");
     return redirectWithCookies("/settings", null, { type: "success", message: "Settings saved" });
   }
 

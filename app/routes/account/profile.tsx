@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ACCOUNT_LINKS } from "~/components/account/account-links";
+import { DeleteAccountSection, DownloadDataSection, type DeleteState } from "~/components/account/account-data-sections";
 import { toast } from "~/components/ui/toast";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
@@ -21,7 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 const EMPTY = {};
 
-type State = { intent?: string; errors?: FieldErrors; values?: FormValues; formError?: string };
+type State = { intent?: string; errors?: FieldErrors; values?: FormValues; formError?: string } & DeleteState;
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = loaderData;
@@ -41,6 +42,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <AccountShortcuts />
       <DetailsForm user={user} state={state.intent === "profile" ? state : {}} />
       <PasswordForm state={state.intent === "password" ? state : {}} />
+      <DownloadDataSection />
+      <DeleteAccountSection hasPassword={loaderData.hasPassword} email={user.email} state={state.intent === "delete-account" ? state : {}} />
     </main>
   );
 }

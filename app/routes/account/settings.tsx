@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/settings";
@@ -24,9 +24,10 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           <label className="flex items-start gap-3">
             <input type="checkbox" name="alertEmails" defaultChecked={loaderData.alertEmails} className="mt-1 size-4 accent-brand-700" />
             <span>
-              <span className="block font-medium text-slate-900">Price alerts and saved-search emails</span>
+              <span className="block font-medium text-slate-900">Price-alert emails</span>
               <span className="block text-sm text-slate-600">
-                Emails to {loaderData.user.email} when a car you follow drops in price. Account emails (codes, password changes) are always sent.
+                Emails to {loaderData.user.email} when a car you set a price alert on drops in price. Off unless you turn it on (setting
+                a price alert turns it on).
               </span>
             </span>
           </label>
@@ -39,6 +40,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
               </span>
             </span>
           </label>
+          <p className="text-sm text-slate-600">
+            We send no marketing or promotional emails, so there is nothing to opt in to. Account emails (sign-in codes, password
+            changes, account deletion) are always sent. Each change you make here is recorded with its date; it is in{" "}
+            <Link to="/profile" className="font-medium text-brand-700 underline">
+              your data download
+            </Link>
+            . Read how we use your data in our{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline">
+              privacy policy
+            </Link>
+            .
+          </p>
           <Button type="submit" className="w-full disabled:opacity-60 sm:w-auto">
             Save settings
           </Button>

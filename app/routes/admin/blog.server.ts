@@ -23,7 +23,7 @@ export async function blogReviewAction(request: Request) {
   const intent = formText(form, "intent");
   const rawId = formText(form, "submissionId");
   const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
-  const by = { adminId: admin.id, origin: new URL(request.url).origin };
+  const by = { adminId: admin.id };
   const notes = formText(form, "adminNotes");
   const db = await getDb();
   try {

@@ -22,7 +22,7 @@ export async function moderationAction(request: Request) {
   const form = await request.formData();
   const intent = formText(form, "intent");
   const listingId = parseListingId(formText(form, "listingId"));
-  const by = { adminId: admin.id, origin: new URL(request.url).origin };
+  const by = { adminId: admin.id };
   const db = await getDb();
   try {
     if (listingId === null) throw new AppError("bad_request", MODERATION_MESSAGES.missing);

@@ -22,8 +22,6 @@ export function loader() {
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw new AppError("method_not_allowed", "Use POST to record a view", undefined, ALLOW);
-    // Another site's form could otherwise count views in its visitors' names.
-    if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw new AppError("forbidden", "Views are recorded by our own pages only");
     const listingId = parseListingId(params.id);
     if (listingId === null) throw notFound(`No vehicle with id ${params.id}`);
     const user = await getCurrentUser(request);

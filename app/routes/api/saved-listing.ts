@@ -1,6 +1,6 @@
 /**
- * PUT saves a car, DELETE unsaves it; POST with `saved` = 1/0 (form or JSON) does either, for
- * the heart button's fetcher. The user comes from the session: a guest gets 401.
+ * PUT saves a car, DELETE unsaves it; POST with JSON `{ "saved": true | false }` does either.
+ * The user comes from the session: a guest gets 401.
  */
 import { z } from "zod";
 import { saveListing, unsaveListing } from "~/.server/account/saved-listings";
@@ -11,7 +11,7 @@ import { handleApi, jsonResponse, readJsonBody } from "~/.server/http/json";
 import { parseListingId } from "~/.server/listings/get-vehicle";
 import type { Route } from "./+types/saved-listing";
 
-const toggleSchema = z.object({ saved: z.union([z.boolean(), z.enum(["1", "0"]).transform((v) => v === "1")]) });
+const toggleSchema = z.object({ saved: z.boolean() });
 const ALLOW = { Allow: "PUT, DELETE, POST" };
 
 export function loader() {
@@ -38,7 +38,5 @@ async function wantedState(request: Request): Promise<boolean> {
   if (request.method === "PUT") return true;
   if (request.method === "DELETE") return false;
   if (request.method !== "POST") throw new AppError("method_not_allowed", "Use PUT to save or DELETE to unsave", undefined, ALLOW);
-  const isJson = request.headers.get("Content-Type")?.includes("application/json");
-  const body = isJson ? await readJsonBody(request) : Object.fromEntries(await request.formData());
-  return parseOrThrow(toggleSchema, body).saved;
+  return parseOrThrow(toggleSchema, await readJsonBody(request)).saved;
 }

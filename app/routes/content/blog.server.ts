@@ -8,7 +8,7 @@ import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { getCurrentUser } from "~/.server/auth/session";
 import { createBlogSubmission, getBlogPost, listBlogPosts } from "~/.server/content/blog-submissions";
 import { getDb } from "~/.server/db/client";
-import { getEnv } from "~/.server/env";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { AppError, parseOrThrow } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { setFlash } from "~/.server/http/flash";
@@ -19,10 +19,6 @@ import type { BlogActionResult } from "~/lib/blog/blog-types";
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-messages";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
 
-function siteOrigin(request: Request): string {
-  return getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}
-
 export async function loadBlogList(request: Request) {
   const url = new URL(request.url);
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
@@ -30,7 +26,7 @@ export async function loadBlogList(request: Request) {
   const [db, user] = await Promise.all([getDb(), getCurrentUser(request)]);
   const { posts, total } = await listBlogPosts(db, page, BLOG_PAGE_SIZE);
   const signedIn = user ? { name: user.name, email: user.email } : null;
-  return { posts, total, page, pageCount: Math.ceil(total / BLOG_PAGE_SIZE), origin: siteOrigin(request), signedIn };
+  return { posts, total, page, pageCount: Math.ceil(total / BLOG_PAGE_SIZE), origin: publicOrigin(), signedIn };
 }
 
 export async function blogSubmitAction(request: Request, clientIp: string) {
@@ -58,6 +54,6 @@ export async function blogSubmitAction(request: Request, clientIp: string) {
 export async function loadBlogPost(request: Request, slug: string) {
   const post = /^[a-z0-9-]{1,100}$/.test(slug) ? await getBlogPost(await getDb(), slug) : null;
   if (!post) throw data(null, { status: 404 });
-  const origin = siteOrigin(request);
+  const origin = publicOrigin();
   return { post, origin, pageUrl: `${origin}/blog/${post.slug}` };
 }

@@ -5,15 +5,11 @@
 import { data, redirect } from "react-router";
 import { getNewsArticle, listNews, listNewsForFeed, listRelatedNews } from "~/.server/content/news";
 import { getDb } from "~/.server/db/client";
-import { getEnv } from "~/.server/env";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { isNewsSlug, normaliseNewsSlug } from "~/lib/news/news-slug";
 import { buildNewsRss } from "~/lib/news/news-rss";
 import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 
-/** PUBLIC_URL when set (canonical links must not follow a proxy's Host), else the request's. */
-function siteOrigin(request: Request): string {
-  return getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
-}
 
 /** Search terms longer than this are cut: nobody types more, and it bounds the pattern. */
 const MAX_TERM = 100;
@@ -24,7 +20,7 @@ export async function loadNewsList(request: Request) {
   const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const page = Number.isFinite(requested) && requested > 0 ? requested : 1;
   const result = await listNews(await getDb(), { q, page });
-  return { ...result, q, origin: siteOrigin(request) };
+  return { ...result, q, origin: publicOrigin() };
 }
 
 export async function loadNewsArticle(request: Request, rawSlug: string) {
@@ -37,12 +33,12 @@ export async function loadNewsArticle(request: Request, rawSlug: string) {
   const article = await getNewsArticle(db, rawSlug);
   if (!article) throw data(null, { status: 404 });
   const related = await listRelatedNews(db, article);
-  const origin = siteOrigin(request);
+  const origin = publicOrigin();
   return { article, related, origin, pageUrl: `${origin}/news/${article.slug}` };
 }
 
-export async function newsFeedResponse(request: Request): Promise<Response> {
-  const xml = buildNewsRss(await listNewsForFeed(await getDb(), 20), siteOrigin(request));
+export async function newsFeedResponse(): Promise<Response> {
+  const xml = buildNewsRss(await listNewsForFeed(await getDb(), 20), publicOrigin());
   return new Response(xml, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": PUBLIC_LONGER_CACHE },
   });

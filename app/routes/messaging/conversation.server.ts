@@ -8,7 +8,7 @@ import { z } from "zod";
 import { data } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
-import { getEnv } from "~/.server/env";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { parseConversationId } from "~/.server/messaging/chat-api";
@@ -33,7 +33,7 @@ export async function loadConversation(request: Request, rawId: string | undefin
   try {
     const view = await readConversation(await getDb(), user.id, id);
     // Links to this host are the site's own and may be clickable in messages.
-    const siteHost = new URL(getEnv().PUBLIC_URL ?? request.url).host;
+    const siteHost = new URL(publicOrigin()).host;
     const page = { ...view, me: { id: user.id, hasPhone: Boolean(user.phone) }, now: new Date().toISOString(), siteHost };
     return data(page, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
   } catch (error) {

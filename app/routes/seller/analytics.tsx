@@ -1,3 +1,4 @@
+import { countNoun } from "~/lib/count-noun";
 import { Link } from "react-router";
 import { AnalyticsChart } from "~/components/seller/analytics-chart";
 import { AnalyticsListingsTable } from "~/components/seller/analytics-listings-table";
@@ -52,7 +53,7 @@ export default function SellerAnalytics({ loaderData }: Route.ComponentProps) {
             Analytics
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Last {period}, on India time. Sales: {series.sales.reduce((a, b) => a + b, 0)} cars for {formatLakhs(revenue)}.
+            Last {period}, on India time. Sales: {countNoun(series.sales.reduce((a, b) => a + b, 0), "car")} for {formatLakhs(revenue)}.
           </p>
         </div>
         <AnalyticsRangeTabs current={range} />
@@ -66,7 +67,7 @@ export default function SellerAnalytics({ loaderData }: Route.ComponentProps) {
         <h3 className="mb-2 text-lg font-semibold text-slate-900">Your listings</h3>
         {listingCount > listings.length ? (
           <p className="mb-2 text-sm text-slate-700">
-            The {listings.length} most recently listed of your {listingCount} cars.
+            The {listings.length} most recently listed of your {countNoun(listingCount, "car")}.
           </p>
         ) : null}
         <AnalyticsListingsTable listings={listings} periodLabel={period} />

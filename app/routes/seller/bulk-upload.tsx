@@ -2,9 +2,10 @@
  * /seller/upload/bulk: a dealer lists many cars from one CSV, all or nothing. The 'Bulk Upload'
  * tab of List Your Car; private sellers are told why it is for dealers.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BulkColumnGuide } from "~/components/seller/bulk-column-guide";
 import { BulkDealersOnly } from "~/components/seller/bulk-dealers-only";
+import { ListingTabs } from "~/components/seller/listing-tabs";
 import { BulkReportView } from "~/components/seller/bulk-report";
 import { useSeller } from "~/components/seller/use-seller";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -25,28 +26,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return bulkUploadAction(request, context);
 }
 
-const TAB = "flex min-h-11 items-center rounded-md px-4 text-sm font-semibold";
-
-/** 'Single car | Bulk Upload': the two ways to list, this page being the second. */
-function ListingTabs() {
-  return (
-    <nav aria-label="Ways to list" className="mb-5">
-      <ul className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-        <li>
-          <Link to="/seller/upload" className={`${TAB} text-slate-700 hover:text-slate-900`}>
-            Single car
-          </Link>
-        </li>
-        <li>
-          <Link to="/seller/upload/bulk" aria-current="page" className={`${TAB} bg-white text-brand-700 shadow-sm`}>
-            Bulk Upload
-          </Link>
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
 export default function BulkUploadPage({ loaderData, actionData }: Route.ComponentProps) {
   const seller = useSeller();
   const navigation = useNavigation();
@@ -57,7 +36,7 @@ export default function BulkUploadPage({ loaderData, actionData }: Route.Compone
       <h2 id="list-your-car" className="mb-3 text-xl font-semibold text-slate-900">
         List Your Car
       </h2>
-      <ListingTabs />
+      {seller.isDealer ? <ListingTabs current="bulk" /> : null}
       {!seller.isDealer ? (
         <BulkDealersOnly />
       ) : (

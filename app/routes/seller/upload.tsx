@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import ListingForm from "~/components/seller/listing-form/listing-form";
+import { ListingTabs } from "~/components/seller/listing-tabs";
 import { useSeller } from "~/components/seller/use-seller";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import type { ListingFormFailure } from "~/lib/selling/listing-actions";
@@ -20,22 +20,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return uploadAction(request, context);
 }
 
-const TAB = "flex min-h-11 items-center border-b-2 px-4 font-medium";
-
-/** Dealers also get 'Bulk Upload' (a CSV of many cars), built beside this page. */
-function UploadTabs() {
-  return (
-    <nav aria-label="How to list" className="mb-5 flex gap-1 border-b border-slate-200">
-      <span aria-current="page" className={`${TAB} border-brand-700 text-brand-800`}>
-        One car
-      </span>
-      <Link to="/seller/upload/bulk" className={`${TAB} border-transparent text-slate-700 hover:text-slate-900`}>
-        Bulk Upload
-      </Link>
-    </nav>
-  );
-}
-
 export default function Upload({ loaderData, actionData }: Route.ComponentProps) {
   const seller = useSeller();
   const failure = actionData as ListingFormFailure | undefined;
@@ -44,7 +28,7 @@ export default function Upload({ loaderData, actionData }: Route.ComponentProps)
       <h2 id="upload-heading" className="mb-4 text-xl font-bold text-slate-900">
         List Your Car
       </h2>
-      {seller.isDealer ? <UploadTabs /> : null}
+      {seller.isDealer ? <ListingTabs current="one" /> : null}
       <ListingForm
         choices={loaderData.choices}
         action="/seller/upload"

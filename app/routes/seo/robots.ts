@@ -2,10 +2,9 @@
 import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { renderRobots } from "~/lib/seo/robots";
-import type { Route } from "./+types/robots";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return new Response(renderRobots(publicOrigin(request)), {
+export function loader() {
+  return new Response(renderRobots(publicOrigin()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_LONGER_CACHE },
   });
 }

@@ -2,6 +2,6 @@
 import type { Route } from "./+types/sitemap-file";
 import { sitemapFileResponse } from "./sitemap.server";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  return sitemapFileResponse(request, params.file);
+export function loader({ params }: Route.LoaderArgs) {
+  return sitemapFileResponse(params.file);
 }

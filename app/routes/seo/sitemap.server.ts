@@ -15,14 +15,14 @@ function xml(body: string, status = 200) {
   });
 }
 
-export async function sitemapIndexResponse(request: Request) {
-  const origin = publicOrigin(request);
+export async function sitemapIndexResponse() {
+  const origin = publicOrigin();
   const files = await listSitemapFiles(await getDb(), registry);
   return xml(renderSitemapIndex(files.map((f) => ({ loc: `${origin}/sitemaps/${f}` }))));
 }
 
-export async function sitemapFileResponse(request: Request, fileName: string) {
-  const origin = publicOrigin(request);
+export async function sitemapFileResponse(fileName: string) {
+  const origin = publicOrigin();
   const entries = await readSitemapFile(await getDb(), registry, fileName);
   if (!entries) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return xml(renderUrlset(entries.map((e) => ({ loc: absoluteUrl(origin, e.path), lastmod: e.lastmod }))));

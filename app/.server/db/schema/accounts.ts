@@ -38,8 +38,8 @@ export const users = pgTable("users", {
   banExpires: ts("ban_expires"),
   /** Set when we have checked the seller's identity/dealership; drives 'Verified Seller'. */
   sellerVerifiedAt: ts("seller_verified_at"),
-  /** Settings: send price-alert and saved-search emails. */
-  alertEmails: boolean("alert_emails").notNull().default(true),
+  /** Settings: send price-alert emails. Opt-in (DPDP Act): off until the user ticks it; consents logs each change. */
+  alertEmails: boolean("alert_emails").notNull().default(false),
   /** Settings: mail me when a chat message waits unread (each mail has an unsubscribe link). */
   messageEmails: boolean("message_emails").notNull().default(true),
   createdAt: createdAt(),
@@ -154,3 +154,25 @@ export const rateLimits = pgTable(
   ],
 );
 
+
+/**
+ * Each time a user gave or withdrew consent to an optional mail (decision 026): which purpose,
+ * given or not, when, and where (the registration form, /settings, an unsubscribe link, setting
+ * a price alert). Append-only; the user's current choice is on users. Goes with the account.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** alert_emails | message_emails */
+    purpose: text("purpose").notNull(),
+    granted: boolean("granted").notNull(),
+    /** registration | settings | unsubscribe | price_alert */
+    source: text("source").notNull(),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId, t.recordedAt)],
+);

@@ -20,6 +20,7 @@ export const events = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     type: text("type").notNull(),
     listingId: integer("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    /** No longer written (issue 32): nothing read it. Rows from before go with the retention period. */
     userId: text("user_id"),
     /** For searches: the normalised query; for others, free-form context. */
     data: jsonb("data").$type<Record<string, unknown>>(),

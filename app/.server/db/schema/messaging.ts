@@ -18,12 +18,9 @@ export const conversations = pgTable(
     listingId: integer("listing_id")
       .notNull()
       .references(() => listings.id, { onDelete: "cascade" }),
-    buyerId: text("buyer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sellerId: text("seller_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once that participant deleted their account: the other keeps the chat (decision 026).
+    buyerId: text("buyer_id").references(() => users.id, { onDelete: "set null" }),
+    sellerId: text("seller_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     /** Null until the first message: the seller's list shows a conversation only from then. */
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
@@ -57,9 +54,8 @@ export const messages = pgTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    senderId: text("sender_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null only in a reported chat whose sender deleted their account: kept as evidence (decision 026).
+    senderId: text("sender_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
     createdAt: createdAt(),
     /** Asks for money by UPI, a QR code or an advance (app/lib/messaging/payment-request.ts). */
@@ -79,9 +75,8 @@ export const conversationReports = pgTable(
     conversationId: integer("conversation_id")
       .notNull()
       .references(() => conversations.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // A report outlives its reporter's account (fraud prevention), without their id.
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
     /** An admin's close of the report (/admin/reports), with an optional note for colleagues. */

@@ -1,4 +1,5 @@
 /** One of the seller's listings: photo, status, price, dates, views and inquiries, and its actions. */
+import { countNoun } from "~/lib/count-noun";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -45,7 +46,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
         </div>
         <p className="mt-1 text-xl font-bold text-slate-900">{formatInr(listing.price)}</p>
         <p className="mt-1 text-sm text-slate-700">
-          Posted {dateOf(listing.postedDate)} · {listing.views} views · {listing.inquiries} inquiries
+          Posted {dateOf(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
           {listing.status === "sold" && listing.salePrice ? ` · Sold for ${formatInr(listing.salePrice)}${listing.soldDate ? ` on ${dateOf(listing.soldDate)}` : ""}` : ""}
         </p>
         {listing.status === "pending" ? <p className="mt-2 text-sm text-amber-900">{REVIEW_NOTE}</p> : null}
