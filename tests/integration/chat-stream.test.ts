@@ -2,7 +2,8 @@
  * GET /api/messages/stream over real HTTP (the Express host, server/message-stream.ts): a user
  * receives their own conversations' messages live and nobody else's; after a dropped connection
  * `Last-Event-ID` (or `?lastEventId=`) delivers exactly the missed messages, once, in order,
- * then the stream goes on live; the events are not held back by compression.
+ * then the stream goes on live; the events are not held back by compression. A user and a
+ * client address hold a few streams each; past that 429 until one closes.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -15,7 +16,8 @@ import { useDatabase } from "./api-client";
 import { createSellerCar, sendOk, SseReader, startChat } from "./chat-helpers";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
-import { MESSAGE_STREAM_PATH, messageStream } from "../../server/message-stream";
+import { MESSAGE_STREAM_PATH, messageStream, type MessageStreamOptions } from "../../server/message-stream";
+import { createStreamSlots, STREAMS_PER_USER } from "../../server/stream-slots";
 
 let handle: DbHandle;
 let server: { origin: string; close: () => Promise<void> };
@@ -47,6 +49,28 @@ async function stream(who: SignedIn | null, headers: Record<string, string> = {}
   const reader = await SseReader.open(`${server.origin}/api/messages/stream${query}`, { ...cookie, ...headers });
   readers.push(reader);
   return reader;
+}
+
+/** The host's stream handler alone, with its own options, behind a loopback proxy as in production. */
+async function listen(options: MessageStreamOptions): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = express().set("trust proxy", "loopback").get(MESSAGE_STREAM_PATH, messageStream(host, () => true, options));
+  const quick = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => quick.once("listening", resolve));
+  const { port } = quick.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${MESSAGE_STREAM_PATH}`,
+    close: () => new Promise<void>((resolve) => quick.close(() => resolve())),
+  };
+}
+
+/** Opens a stream once the server has seen a closed one go (it learns of it a moment later). */
+async function untilOpen(open: () => Promise<SseReader>, timeoutMs = 3000): Promise<SseReader> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reader = await open();
+    if (reader.status !== 429 || Date.now() > deadline) return reader;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 describe("the message stream", () => {
@@ -136,16 +160,56 @@ describe("the message stream", () => {
     expect(size()).toBe(idle);
   });
 
+  it(`holds ${STREAMS_PER_USER} streams per user, refuses the next with 429 and Retry-After, and frees a slot when a stream closes`, async () => {
+    const tabs = await Promise.all(Array.from({ length: STREAMS_PER_USER }, () => stream(seller)));
+    expect(tabs.map((t) => t.status)).toEqual(Array(STREAMS_PER_USER).fill(200));
+    const refused = await fetch(`${server.origin}${MESSAGE_STREAM_PATH}`, { headers: { Cookie: seller.browser.cookieHeader() } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: expect.stringContaining("Too many live connections are open for your account") } });
+    // Another user is not affected.
+    const other = await stream(outsider);
+    expect(other.status).toBe(200);
+
+    tabs[0]!.close();
+    const reopened = await untilOpen(() => stream(seller));
+    expect(reopened.status).toBe(200);
+    for (const reader of [...tabs, other, reopened]) reader.close();
+  });
+
+  it("holds a few streams per client address (an IPv6 one by its /64), whoever signs in", async () => {
+    const quick = await listen({ slots: createStreamSlots({ perUser: 6, perAddress: 3 }) });
+    const opened: SseReader[] = [];
+    const from = async (who: SignedIn, address: string) => {
+      const reader = await SseReader.open(quick.url, { Cookie: who.browser.cookieHeader(), "X-Forwarded-For": address });
+      opened.push(reader);
+      return reader;
+    };
+    const office = [await from(seller, "198.51.100.7"), await from(buyer, "198.51.100.7"), await from(outsider, "198.51.100.7")];
+    expect(office.map((r) => r.status)).toEqual([200, 200, 200]);
+    const fourth = await from(buyer, "198.51.100.7");
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await from(buyer, "198.51.100.8")).status).toBe(200);
+
+    const home = [await from(seller, "2001:db8:1:2::1"), await from(buyer, "2001:db8:1:2:aaaa::9"), await from(outsider, "2001:db8:1:2:ffff:1:2:3")];
+    expect(home.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await from(seller, "2001:db8:1:2::77")).status).toBe(429);
+    expect((await from(seller, "2001:db8:1:3::1")).status).toBe(200);
+
+    office[0]!.close();
+    expect((await untilOpen(() => from(buyer, "198.51.100.7"))).status).toBe(200);
+    for (const reader of opened) reader.close();
+    await quick.close();
+  });
+
   it("sends a heartbeat comment on an idle stream", async () => {
     // The host's handler with a 50 ms beat instead of 30 s.
-    const app = express().get(MESSAGE_STREAM_PATH, messageStream(host, () => true, 50));
-    const quick = app.listen(0, "127.0.0.1");
-    await new Promise<void>((resolve) => quick.once("listening", resolve));
-    const { port } = quick.address() as AddressInfo;
-    const reader = await SseReader.open(`http://127.0.0.1:${port}${MESSAGE_STREAM_PATH}`, { Cookie: buyer.browser.cookieHeader() });
+    const quick = await listen({ heartbeatMs: 50 });
+    const reader = await SseReader.open(quick.url, { Cookie: buyer.browser.cookieHeader() });
     await reader.settle(300);
     reader.close();
-    await new Promise<void>((resolve) => quick.close(() => resolve()));
+    await quick.close();
     expect(reader.comments[0]).toBe("connected");
     expect(reader.comments.filter((c) => c === "heartbeat").length).toBeGreaterThanOrEqual(2);
     expect(reader.events).toEqual([]);

@@ -9,7 +9,7 @@ import type { DbHandle } from "~/.server/db/client";
 import { listings, priceHistory, users } from "~/.server/db/schema";
 import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
 import { TEMPLATE_ROWS, toCsv } from "~/lib/selling/bulk-csv";
-import type { BulkReport } from "~/lib/selling/bulk-csv-report";
+import { rejectedRowsCsv, type BulkReport } from "~/lib/selling/bulk-csv-report";
 import { bulkUploadAction } from "~/routes/seller/bulk-upload.server";
 import { useDatabase } from "./api-client";
 import { createMake, createModel } from "./factories";
@@ -24,12 +24,13 @@ const person = (id: string, role: Role) => ({ id, name: `${id} Motors`, email: `
 const dealerA = person("dealer-a", "dealer");
 const dealerB = person("dealer-b", "dealer");
 const dealerC = person("dealer-c", "dealer");
+const dealerD = person("dealer-d", "dealer");
 const privateSeller = person("asha", "user");
 
 beforeAll(async () => {
   handle = await createTestDatabase();
   useDatabase(handle);
-  for (const u of [dealerA, dealerB, dealerC, privateSeller]) await handle.db.insert(users).values({ id: u.id, name: u.name, email: u.email, role: u.role });
+  for (const u of [dealerA, dealerB, dealerC, dealerD, privateSeller]) await handle.db.insert(users).values({ id: u.id, name: u.name, email: u.email, role: u.role });
   const hyundai = await createMake(handle.db, "Hyundai");
   await createModel(handle.db, hyundai!.id, "Creta", "SUV");
   const maruti = await createMake(handle.db, "Maruti Suzuki");
@@ -45,6 +46,8 @@ const [HEADER, CRETA, SWIFT] = TEMPLATE_ROWS;
 const REG = HEADER!.indexOf("registration_number");
 const PRICE = HEADER!.indexOf("price");
 const MAKE = HEADER!.indexOf("make");
+const KM = HEADER!.indexOf("km");
+const DESCRIPTION = HEADER!.indexOf("description");
 
 /** n cars from the template's examples, each with its own registration number. */
 function cars(n: number, prefix = "MH 12 AB"): string[][] {
@@ -163,6 +166,29 @@ describe("bulk upload", () => {
     expect(after).toEqual(before);
     const bCopies = await handle.db.select({ n: count() }).from(listings).where(and(eq(listings.sellerId, dealerB.id), eq(listings.registrationNumber, "MH12AB1000")));
     expect(bCopies[0]!.n).toBe(1);
+  });
+
+  it("writes formula-like cells back quoted in the rejected rows, and the fixed download lists them as first typed", async () => {
+    const rows = cars(2, "GJ 01 RS");
+    rows[0]![MAKE] = '=HYPERLINK("http://evil.example","Hyundai")';
+    rows[0]![DESCRIPTION] = "- Single owner\n- New tyres";
+    rows[1]![KM] = "-5000";
+    const first = await upload(dealerD, toCsv([HEADER!, ...rows]));
+    if (first.report.status !== "rejected") throw new Error("expected a rejection");
+    const download = rejectedRowsCsv(first.report);
+    expect(download).toContain(`"'=HYPERLINK(""http://evil.example"",""Hyundai"")"`);
+    expect(download).toContain(`"'- Single owner\n- New tyres"`);
+    // A negative number stays as the dealer typed it; the row says why it is wrong.
+    expect(download).toContain(",-5000,");
+
+    // The dealer fixes the two wrong cells and uploads the download as it is otherwise.
+    const fixed = download.replace(`"'=HYPERLINK(""http://evil.example"",""Hyundai"")"`, "Hyundai").replace(",-5000,", ",5000,");
+    expect((await upload(dealerD, fixed, "stock-rejected.csv")).report).toMatchObject({ status: "listed", listed: 2 });
+    const listed = await handle.db.select().from(listings).where(eq(listings.sellerId, dealerD.id)).orderBy(listings.id);
+    expect(listed.map((l) => [l.make, l.km, l.description])).toEqual([
+      ["Hyundai", 42_000, "- Single owner\n- New tyres"],
+      ["Maruti Suzuki", 5_000, SWIFT![DESCRIPTION]],
+    ]);
   });
 
   it("limits uploads per dealer", async () => {

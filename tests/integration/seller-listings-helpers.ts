@@ -65,5 +65,9 @@ export async function uploadPhoto(user: { browser: TestBrowser } | null, bytes: 
   const headers = user ? { Cookie: user.browser.cookieHeader() } : undefined;
   const request = new Request("http://localhost:3000/api/seller/photos", { method: "POST", body, headers });
   const response = await photosAction({ request, params: {}, context: { clientIp: user?.browser.ip ?? "203.0.113.99" } } as never);
-  return { status: response.status, body: (await response.json()) as { token?: string; previewUrl?: string; error?: { message: string } } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("Retry-After"),
+    body: (await response.json()) as { token?: string; previewUrl?: string; error?: { code: string; message: string } },
+  };
 }

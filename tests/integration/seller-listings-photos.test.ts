@@ -1,13 +1,15 @@
 /**
  * Listing photos end to end: POST /api/seller/photos refuses what is not a photo with the
  * picker's message and strips EXIF (GPS included); the listing's photos are served immutably
- * and become its images on the public API; staging folders are swept after a day.
+ * and become its images on the public API once it is on sale, its seller's and admins' only
+ * before that; staging folders are swept after a day.
  */
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { listings } from "~/.server/db/schema";
+import { listings, users } from "~/.server/db/schema";
+import { photoDecoding } from "~/.server/images/image-work-queue";
 import { readStagedPhoto, stageListingPhoto, sweepStaging } from "~/.server/selling/listing-photos";
 import type { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { loader as stagedPhotoLoader } from "~/routes/api/seller-photo";
@@ -63,6 +65,40 @@ describe("POST /api/seller/photos", () => {
   });
 });
 
+/** Fills the photo lane with jobs that run until the returned release is called. */
+function holdPhotoLane(jobs: number, owner?: string): () => Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const held = Array.from({ length: jobs }, () => photoDecoding.run(() => gate, owner).catch(() => undefined));
+  return async () => {
+    release();
+    await Promise.all(held);
+  };
+}
+
+describe("POST /api/seller/photos while photos are being decoded", () => {
+  it("answers 503 with Retry-After when the queue is full, rather than piling up, and takes the photo once it drains", async () => {
+    const release = holdPhotoLane(20);
+    expect(photoDecoding.waiting).toBeGreaterThan(0);
+    const photo = await phonePhoto(120);
+    const busy = await uploadPhoto(asha, photo, "side.jpg");
+    expect(busy.status).toBe(503);
+    expect(busy.retryAfter).toMatch(/^\d+$/);
+    expect(busy.body.error).toMatchObject({ code: "unavailable", message: "Many photos are being processed right now. Add side.jpg again in a few seconds." });
+    await release();
+    expect((await uploadPhoto(asha, photo, "side.jpg")).status).toBe(201);
+  });
+
+  it("answers 429 to a user who already has four photos in the queue", async () => {
+    const release = holdPhotoLane(4, asha.id);
+    const mine = await uploadPhoto(asha, await phonePhoto(121), "boot.jpg");
+    expect(mine.status).toBe(429);
+    expect(mine.retryAfter).toMatch(/^\d+$/);
+    expect(mine.body.error!.message).toBe("Your other photos are still being processed. Add boot.jpg again in a few seconds.");
+    await release();
+  });
+});
+
 describe("a listing's photos", () => {
   it("are served immutably and are the car's images once it is on sale", async () => {
     const token = (await uploadPhoto(asha, await phonePhoto(70), "front.jpg")).body.token!;
@@ -78,6 +114,39 @@ describe("a listing's photos", () => {
     expect(image.headers.get("Cache-Control")).toContain("immutable");
     const wrong = await callRoute(uploadImageLoader, `/images/uploads/${car!.id}/${version}-900.webp`, { id: String(car!.id), file: `${version}-900.webp` });
     expect(wrong.status).toBe(404);
+  });
+
+  it("of a listing under review or rejected are its seller's and admins' only, never cached; public once it is on sale", async () => {
+    const ravi = await signUp(handle.db, "Ravi", "9876543211", "203.0.113.41");
+    const admin = await signUp(handle.db, "Meera", "9876543212", "203.0.113.42");
+    await handle.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.id));
+    const token = (await uploadPhoto(asha, await phonePhoto(90), "rear.jpg")).body.token!;
+    await asha.browser.call(uploadAction, "/seller/upload", { form: listingForm({ registrationNumber: "MH 12 CD 5678" }, [token]) });
+    const [car] = await handle.db.select().from(listings).where(eq(listings.registrationNumber, "MH12CD5678"));
+    expect(car!.status).toBe("pending");
+    const file = `${token.split("-")[1]}-400.webp`;
+    const path = `/images/uploads/${car!.id}/${file}`;
+    const params = { id: String(car!.id), file };
+    const asGuest = () => callRoute(uploadImageLoader, path, params);
+
+    for (const status of ["pending", "rejected"] as const) {
+      await handle.db.update(listings).set({ status }).where(eq(listings.id, car!.id));
+      const guest = await asGuest();
+      expect(guest.status).toBe(404);
+      expect(guest.headers.get("Cache-Control")).toBe("private, no-store");
+      expect((await ravi.browser.call(uploadImageLoader, path, { params })).status).toBe(404);
+      for (const allowed of [asha, admin]) {
+        const answer = await allowed.browser.call(uploadImageLoader, path, { params });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("Content-Type")).toBe("image/webp");
+        expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+      }
+    }
+
+    await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, car!.id));
+    const live = await asGuest();
+    expect(live.status).toBe(200);
+    expect(live.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("staged photos are swept two days after their day", async () => {

@@ -14,7 +14,8 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "internal";
+  | "internal"
+  | "unavailable";
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -27,6 +28,8 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** Busy for a moment (a full work queue): try again after Retry-After. */
+  unavailable: 503,
 };
 
 export interface ErrorDetail {

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { logger } from "../logger";
+import { illustrationRendering } from "./image-work-queue";
 import {
   illustrationVersion,
   renderCarWebp,
@@ -41,7 +42,7 @@ async function readOrRender(
       logger.warn({ err: error, file }, "illustration cache unreadable; rendering afresh");
     }
   }
-  const webp = await renderCarWebp(input, width);
+  const webp = await illustrationRendering.run(() => renderCarWebp(input, width));
   // The cache only saves CPU: a full disk or read-only directory must not cost the buyer the image.
   await writeAtomically(file, webp).catch((error: unknown) =>
     logger.warn({ err: error, file }, "could not cache illustration"),

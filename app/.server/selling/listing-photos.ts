@@ -9,7 +9,8 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { listingImages } from "../db/schema";
+import { listingImages, listings } from "../db/schema";
+import type { SessionUser } from "../auth/session";
 import { uploadedPhotoUrl } from "../listings/listing-images";
 import { AppError } from "../http/app-error";
 import { PHOTO_WIDTHS, processPhoto, type PhotoWidth } from "../uploads/photo-processing";
@@ -29,9 +30,12 @@ export const listingPhotoFolder = (listingId: number, hash: string) => `${listin
 
 export const stagedPhotoUrl = (token: string) => `/api/seller/photos/${token}`;
 
-/** Checks and stores one chosen photo; throws PhotoRejected with a message for the seller. */
+/**
+ * Checks and stores one chosen photo; throws PhotoRejected with a message for the seller, or
+ * ImageWorkRefused when too many photos are being decoded (this user's or everyone's).
+ */
 export async function stageListingPhoto(storage: PhotoStorage, userId: string, bytes: Uint8Array, fileName: string, now = new Date()) {
-  const photo = await processPhoto(bytes, fileName);
+  const photo = await processPhoto(bytes, fileName, { owner: userId });
   const day = dayKey(now);
   const folder = stagedFolder(userId, day, photo.hash);
   for (const [width, webp] of photo.variants) await storage.put(`${folder}/${width}.webp`, webp);
@@ -55,6 +59,27 @@ export async function readStagedPhoto(storage: PhotoStorage, userId: string, tok
 /** One uploaded photo of a listing at a width; null when there is none (deleted listing, bad name). */
 export function readListingPhoto(storage: PhotoStorage, listingId: number, version: string, width: PhotoWidth): Promise<Buffer | null> {
   return storage.get(`${listingPhotoFolder(listingId, version)}/${width}.webp`);
+}
+
+/** Listings whose photos anyone may see: on sale, or sold after being on sale. */
+const PUBLISHED_STATUSES: readonly string[] = ["active", "sold"];
+
+export interface PhotoAudience {
+  isPublic: boolean;
+  sellerId: string | null;
+}
+
+/**
+ * Who may see a listing's uploaded photos; null for no such listing. Until an admin has
+ * approved the listing (pending, rejected) nobody has checked them: its seller and admins only.
+ */
+export async function listingPhotoAudience(db: Database, listingId: number): Promise<PhotoAudience | null> {
+  const [row] = await db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
+  return row ? { isPublic: PUBLISHED_STATUSES.includes(row.status), sellerId: row.sellerId } : null;
+}
+
+export function maySeePhotos(audience: PhotoAudience, viewer: Pick<SessionUser, "id" | "role"> | null): boolean {
+  return audience.isPublic || viewer?.role === "admin" || (viewer !== null && viewer.id === audience.sellerId);
 }
 
 /** The listing's photos in order (kind 'upload'). */

@@ -1,6 +1,18 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { createWorkLane, ImageWorkRefused, type WorkLane } from "../images/image-work-queue";
 import { MAX_PHOTO_BYTES, PhotoRejected, processPhoto } from "./photo-processing";
+
+/** A single-colour PNG: a few hundred KB however many pixels (what a decompression bomb looks like). */
+const flatPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } }).png({ compressionLevel: 9 }).toBuffer();
+
+/** A lane that counts the jobs handed to it. */
+function countingLane(): WorkLane & { jobs: number } {
+  const lane = createWorkLane({ concurrency: 1 });
+  const counted = { jobs: 0, run: <T>(job: () => Promise<T>, owner?: string) => (counted.jobs++, lane.run(job, owner)), running: 0, waiting: 0 };
+  return counted;
+}
 
 /** A real camera-like JPEG: 1000 x 600, GPS position and a camera model in its EXIF. */
 async function phonePhoto(): Promise<Buffer> {
@@ -49,5 +61,32 @@ describe("processPhoto", () => {
     await expect(processPhoto(jpeg.subarray(0, 600), "cut.jpg")).rejects.toThrow(/cut.jpg could not be read as an image/);
     const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#000" } }).png().toBuffer();
     await expect(processPhoto(tiny, "tiny.png")).rejects.toThrow("tiny.png is too small: at least 200 × 200 pixels");
+  });
+
+  it("refuses a picture over 50 megapixels from its header, before decoding anything, naming the limit", async () => {
+    const bomb = await flatPng(8200, 6200);
+    expect(bomb.length).toBeLessThan(MAX_PHOTO_BYTES);
+    const lane = countingLane();
+    await expect(processPhoto(bomb, "bomb.png", { lane })).rejects.toThrow(
+      new PhotoRejected("bomb.png is 50.8 megapixels (8200 × 6200); photos can have at most 50 megapixels"),
+    );
+    expect(lane.jobs).toBe(0);
+  });
+
+  it("takes a 50-megapixel phone photo, decoding it in its lane", async () => {
+    const lane = countingLane();
+    const photo = await processPhoto(await flatPng(8192, 6144), "phone.png", { lane });
+    expect([photo.width, photo.height]).toEqual([8192, 6144]);
+    expect((await sharp(photo.variants.get(1600)!).metadata()).width).toBe(1600);
+    expect(lane.jobs).toBe(1);
+  });
+
+  it("is refused, not queued, while its lane is full", async () => {
+    const lane = createWorkLane({ concurrency: 1, maxWaiting: 0 });
+    let finish!: () => void;
+    const holding = lane.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    await expect(processPhoto(await phonePhoto(), "creta.jpg", { lane })).rejects.toBeInstanceOf(ImageWorkRefused);
+    finish();
+    await holding;
   });
 });

@@ -66,6 +66,22 @@ describe("writing CSV", () => {
     expect(rejectedFileName("Stock.CSV")).toBe("Stock-rejected.csv");
   });
 
+  it("writes a formula-like cell of the dealer's as text, never as a formula (a leading quote), and reads it back as typed", () => {
+    const csv = rejectedRowsCsv({
+      status: "rejected",
+      fileName: "stock.csv",
+      header: ["make", "km", "description"],
+      rows: 1,
+      accepted: [],
+      rejected: [{ row: 2, cells: ["=HYPERLINK(\"http://evil.example\")", "-5000", "@SUM(A1)"], problems: [{ column: "km", message: "Enter the kilometres" }] }],
+    });
+    expect(csv).toBe('\ufeffmake,km,description,error\r\n"\'=HYPERLINK(""http://evil.example"")",-5000,\'@SUM(A1),km: Enter the kilometres\r\n');
+    const check = checkHeader(TEMPLATE_HEADER);
+    if (!check.ok) throw new Error(check.message);
+    const cells = TEMPLATE_HEADER.map((h) => (h === "make" ? "'=HYPERLINK(1)" : h === "description" ? "'- single owner" : ""));
+    expect(rowInput(check.columns, cells)).toMatchObject({ make: "=HYPERLINK(1)", description: "- single owner" });
+  });
+
   it("makes a download that uploads again once fixed: its error column is ignored, and replaced when rejected again", () => {
     const header = [...TEMPLATE_HEADER, "error"];
     const check = checkHeader(header);

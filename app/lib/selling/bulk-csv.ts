@@ -4,6 +4,7 @@
  * rejected rows with an "error" column to fix and upload again). Cells are read by
  * `validateListing`, the same schema as the single-car form.
  */
+import { neutraliseFormula, restoreFormulaCell } from "../csv-formula-guard";
 import { BODY_TYPES, FUEL_TYPES, PARTNER_SOURCES, TRANSMISSIONS } from "../vehicle-vocabulary";
 import { DESCRIPTION_MAX, FEATURES_MAX, LISTING_PRICE_MIN, LISTING_YEAR_MIN, type ListingField, type ListingInput } from "./listing-form";
 
@@ -79,17 +80,21 @@ export function checkHeader(header: readonly string[]): HeaderCheck {
 
 const quoteList = (names: readonly string[]) => names.map((n) => `"${n.trim().slice(0, 40)}"`).join(", ");
 
-/** A data row's cells as the listing schema reads them (blank columns ignored). */
+/**
+ * A data row's cells as the listing schema reads them (blank columns ignored), without the
+ * quote our rejected-rows download put before a formula-like cell.
+ */
 export function rowInput(columns: readonly (BulkColumn | null)[], cells: readonly string[]): ListingInput {
   const input: ListingInput = {};
   columns.forEach((column, i) => {
-    if (column) input[column.field] = cells[i] ?? "";
+    if (column) input[column.field] = restoreFormulaCell(cells[i] ?? "");
   });
   return input;
 }
 
-/** RFC 4180: quoted when a cell holds a comma, quote or line break. */
-function csvCell(value: string): string {
+/** RFC 4180: quoted when a cell holds a comma, quote or line break; never read as a formula. */
+function csvCell(cell: string): string {
+  const value = neutraliseFormula(cell);
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

@@ -1,7 +1,9 @@
 /**
  * POST /api/seller/photos: one listing photo (multipart field `photo`), signed in, rate-limited
  * per user. Checked by content and stored in the user's staging area -> `{ token, previewUrl }`;
- * a file that is not a usable photo -> 400 with the reason the form shows by the picker.
+ * a file that is not a usable photo -> 400 with the reason the form shows by the picker. While
+ * too many photos are being decoded (decision 027): 503, or 429 when this user already has
+ * four in the queue, with Retry-After.
  */
 import { getDb } from "~/.server/db/client";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
@@ -9,6 +11,7 @@ import { requireUser } from "~/.server/auth/session";
 import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { handleApi, jsonResponse } from "~/.server/http/json";
+import { ImageWorkRefused } from "~/.server/images/image-work-queue";
 import { stageListingPhoto } from "~/.server/selling/listing-photos";
 import { MAX_PHOTO_BYTES, PhotoRejected } from "~/.server/uploads/photo-processing";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
@@ -42,6 +45,15 @@ async function readLimitedForm(request: Request): Promise<FormData> {
   }
 }
 
+function queueFull(refused: ImageWorkRefused, fileName: string): AppError {
+  const name = fileName.slice(0, 80) || "The photo";
+  const [code, message] =
+    refused.reason === "owner"
+      ? (["rate_limited", `Your other photos are still being processed. Add ${name} again in a few seconds.`] as const)
+      : (["unavailable", `Many photos are being processed right now. Add ${name} again in a few seconds.`] as const);
+  return new AppError(code, message, [{ field: "photo", message }], { "Retry-After": String(refused.retryAfterSeconds) });
+}
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw new AppError("method_not_allowed", "Use POST");
@@ -55,6 +67,7 @@ export function action({ request, context }: Route.ActionArgs) {
       return jsonResponse(staged, { status: 201, headers: { "Cache-Control": PRIVATE_NO_STORE } });
     } catch (error) {
       if (error instanceof PhotoRejected) throw new AppError("bad_request", error.message, [{ field: "photo", message: error.message }]);
+      if (error instanceof ImageWorkRefused) throw queueFull(error, photo.name);
       throw error;
     }
   });

@@ -21,10 +21,22 @@ interface PhotoPickerProps {
 
 const SMALL_BUTTON = "min-h-11 min-w-11 rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-40";
 
+/**
+ * A busy server (503, or 429 while this user's other photos are queued) says when to try again:
+ * retried twice when that is within 10 s (a rate limit's wait of minutes is shown instead).
+ */
+const BUSY_RETRIES = 2;
+
 async function upload(file: File): Promise<ListingPhoto> {
   const body = new FormData();
   body.append("photo", file);
-  const response = await fetch("/api/seller/photos", { method: "POST", body });
+  let response = await fetch("/api/seller/photos", { method: "POST", body });
+  for (let retry = 0; retry < BUSY_RETRIES && (response.status === 503 || response.status === 429); retry++) {
+    const seconds = Number(response.headers.get("Retry-After"));
+    if (!(seconds > 0 && seconds <= 10)) break;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await fetch("/api/seller/photos", { method: "POST", body });
+  }
   const answer = (await response.json().catch(() => null)) as { token?: string; previewUrl?: string; error?: { message: string } } | null;
   if (!response.ok || !answer?.token || !answer.previewUrl) throw new Error(answer?.error?.message ?? `${file.name} could not be uploaded`);
   return { ref: answer.token, url: answer.previewUrl };
