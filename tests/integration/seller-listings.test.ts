@@ -6,7 +6,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
-import { events, listingImages, listings, outbox, priceAlerts, priceHistory } from "~/.server/db/schema";
+import { events, listingImages, listings, outbox, priceAlerts, priceHistory, users } from "~/.server/db/schema";
 import type { DiskPhotoStorage } from "~/.server/uploads/photo-storage";
 import { priceBandOf } from "~/lib/price-bands";
 import { DELETED_MESSAGE } from "~/lib/selling/listing-actions";
@@ -145,6 +145,8 @@ describe("row actions", () => {
     const id = await listCar();
     await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, id));
     await handle.db.insert(priceAlerts).values({ userId: buyer.id, listingId: id, priceAtCreation: 950_000 });
+    // Alert mails are opt-in (setting an alert on the details page opts in; this test inserts the alert itself).
+    await handle.db.update(users).set({ alertEmails: true }).where(eq(users.id, buyer.id));
     const answer = await post("change-price", id, { price: "8,75,000" });
     expect(answer.body).toMatchObject({ ok: true, intent: "change-price" });
     expect(await row(id)).toMatchObject({ price: 875_000, priceBand: priceBandOf(875_000).key });
