@@ -2,6 +2,7 @@
  * Fixed-window rate limits in the rate_limits table, so every app process shares the count.
  * Each action is limited per client IP and, where there is one, per account (the email typed,
  * or the signed-in user's id), so neither many addresses nor many accounts get around it.
+ * An account's attempt can be handed back (`refundAccount`) where only failures should count.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -17,7 +18,11 @@ const FIFTEEN_MINUTES = 15 * 60;
 const per = (max: number, windowSeconds = FIFTEEN_MINUTES): Limit => ({ max, windowSeconds });
 
 export const LIMITS = {
-  /** Password sign-in; hitting the account limit also emails the owner once (lockout notice). */
+  /**
+   * Password sign-in. The account's count keeps failures only (a successful sign-in is handed
+   * back), so its owner signing in often is never paused; hitting it emails the owner once
+   * (lockout notice), and a password reset clears it. The IP's count keeps every attempt.
+   */
   login: { ip: per(50), account: per(10) },
   /** Registration step 1 (sends a code). */
   register: { ip: per(30), account: per(5) },
@@ -84,6 +89,20 @@ export interface RateLimitClient {
   account?: string;
 }
 
+/** An attempt that got through, counted. */
+export interface CountedAttempt {
+  /**
+   * Takes the attempt off the account's count (the IP's keeps it), for limits that count
+   * failures only. Counting first and handing back on success keeps the check atomic: parallel
+   * guesses cannot all pass a count read before any of them failed.
+   */
+  refundAccount(): Promise<void>;
+}
+
+const NOTHING_TO_REFUND: CountedAttempt = { refundAccount: async () => {} };
+
+const accountKey = (action: LimitedAction, account: string) => `${action}:account:${account}`;
+
 /**
  * One attempt at an action, by IP and (when known) by account. `onAccountLimit` runs once per
  * window, on the first refused attempt for the account (the atomic count passes max + 1 once).
@@ -93,17 +112,30 @@ export async function checkRateLimit(
   action: LimitedAction,
   client: RateLimitClient,
   onAccountLimit?: () => Promise<void>,
-): Promise<void> {
+): Promise<CountedAttempt> {
   const limits: { ip: Limit; account?: Limit } = LIMITS[action];
   // Housekeeping rides along on about one request in a hundred.
   if (Math.random() < 0.01) void pruneRateLimits(db).catch(() => {});
   const now = new Date();
   await hit(db, `${action}:ip:${client.ip}`, limits.ip, now);
-  if (!client.account || !limits.account) return;
-  const { count: n, windowStart } = await count(db, `${action}:account:${client.account}`, limits.account, now);
-  if (n <= limits.account.max) return;
+  if (!client.account || !limits.account) return NOTHING_TO_REFUND;
+  const key = accountKey(action, client.account);
+  const { count: n, windowStart } = await count(db, key, limits.account, now);
+  if (n <= limits.account.max) {
+    return {
+      refundAccount: async () => {
+        await db.execute(sql`
+          update rate_limits set count = count - 1 where key = ${key} and window_start = ${windowStart.toISOString()} and count > 0`);
+      },
+    };
+  }
   if (n === limits.account.max + 1 && onAccountLimit) await onAccountLimit();
   throw tooMany(limits.account, windowStart, now);
+}
+
+/** Forgets an account's count for the action (its owner proved who they are another way). */
+export async function clearAccountLimit(db: Database, action: LimitedAction, account: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${accountKey(action, account)}`);
 }
 
 /** Old windows are of no use; dropped now and then so the table stays small. */
