@@ -93,6 +93,13 @@ async function overLimit(db: Database, intent: DetailsIntent, clientIp: string):
 
 type Answer = DetailsActionResult | ReturnType<typeof data<DetailsActionResult>>;
 
+/** An expected refusal (their own car: 403) as the enquiry or booking form's error, keeping what was typed. */
+function sendRefused<I extends "enquiry" | "booking">(intent: I, values: Extract<DetailsActionResult, { intent: I; ok: false }>["values"], error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  const body = { intent, ok: false, values, errors: {}, formError: error.message } as DetailsActionResult;
+  return data(body, { status: error.status, headers: error.headers });
+}
+
 export async function handleDetailsAction(request: Request, rawId: string | undefined, clientIp = "unknown"): Promise<Answer> {
   const form = await request.formData();
   const intent = form.get("intent") as DetailsIntent;
@@ -111,7 +118,11 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
       if (!result.ok) return data({ intent: "enquiry", ok: false, values, errors: result.errors }, { status: 400 });
       const limited = await overLimit(db, intent, clientIp);
       if (limited) return data({ intent: "enquiry", ok: false, values, errors: {}, formError: limited }, { status: 429 });
-      await createEnquiry(db, listing.id, user?.id ?? null, result.data);
+      try {
+        await createEnquiry(db, listing.id, user?.id ?? null, result.data);
+      } catch (error) {
+        return sendRefused("enquiry", values, error);
+      }
       return { intent: "enquiry", ok: true };
     }
     case "booking": {
@@ -120,7 +131,11 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
       if (!result.ok) return data({ intent: "booking", ok: false, values, errors: result.errors }, { status: 400 });
       const limited = await overLimit(db, intent, clientIp);
       if (limited) return data({ intent: "booking", ok: false, values, errors: {}, formError: limited }, { status: 429 });
-      await createBookingRequest(db, listing.id, listing.price, user?.id ?? null, result.data);
+      try {
+        await createBookingRequest(db, listing.id, listing.price, user?.id ?? null, result.data);
+      } catch (error) {
+        return sendRefused("booking", values, error);
+      }
       return { intent: "booking", ok: true };
     }
     case "price-alert":
@@ -131,9 +146,15 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
         await removePriceAlert(db, user.id, listing.id);
         return { intent, ok: true };
       }
+      const value = String(form.get("targetPrice") ?? "");
       const target = parseAlertTarget(form.get("targetPrice"), listing.price);
-      if (!target.ok) return data({ intent, ok: false, error: target.error, value: String(form.get("targetPrice")) }, { status: 400 });
-      await setPriceAlert(db, user.id, listing.id, listing.price, target.value);
+      if (!target.ok) return data({ intent, ok: false, error: target.error, value }, { status: 400 });
+      try {
+        await setPriceAlert(db, user.id, listing.id, listing.price, target.value);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return data({ intent, ok: false, error: error.message, value }, { status: error.status, headers: error.headers });
+      }
       return { intent, ok: true };
     }
   }
