@@ -1,5 +1,9 @@
-/** Recording analytics events: the seller dashboard's figures are counted from these rows. */
+/**
+ * Recording analytics events: the seller dashboard's figures are counted from these rows. Views
+ * follow recordListingView's rules; other interactions are limited per IP and user (`interaction`).
+ */
 import { z } from "zod";
+import { checkRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
 import { notFound } from "../http/app-error";
@@ -27,6 +31,7 @@ export async function trackInteraction(db: Database, body: TrackBody, userId: st
     if ((await recordListingView(db, { listingId: id, userId, ip, data })) === "not-on-sale") throw missing();
     return;
   }
+  await checkRateLimit(db, "interaction", { ip, account: userId ?? undefined });
   if (!(await findActiveListingRow(db, id))) throw missing();
   await db.insert(events).values({ type: body.interactionType, listingId: id, userId, data });
 }
