@@ -92,10 +92,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A refused request (400, 403, 429) says why: the message is written for the visitor (page-errors.ts).
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">Sorry, we hit a problem showing this page. Please try again in a moment.</p>
+      <p className="mt-3 text-slate-600">{refusal ?? "Sorry, we hit a problem showing this page. Please try again in a moment."}</p>
       <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
         Back to home
       </a>

@@ -31,7 +31,8 @@ export type DetailsActionResult =
   | { intent: "booking"; ok: true }
   | { intent: "booking"; ok: false; values: FormValues<BookingField>; errors: FormErrors<BookingField>; formError?: string }
   | { intent: "price-alert" | "remove-price-alert"; ok: true }
-  | { intent: "price-alert"; ok: false; error: string; value: string };
+  | { intent: "price-alert"; ok: false; error: string; value: string }
+  | { intent: "remove-price-alert"; ok: false; error: string; value: string };
 
 /** Honeypot: hidden from people; bots that fill every input give themselves away. */
 export const HONEYPOT_FIELD = "website";

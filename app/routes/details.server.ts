@@ -7,14 +7,15 @@
  */
 import { data, redirect } from "react-router";
 import { getCurrentUser } from "~/.server/auth/session";
-import { hit, type Limit } from "~/.server/auth/rate-limit";
-import { getDb, type Database } from "~/.server/db/client";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { getDb } from "~/.server/db/client";
 import { createBookingRequest, createEnquiry } from "~/.server/details/buyer-requests";
 import { hasPriceAlert, removePriceAlert, setPriceAlert } from "~/.server/details/price-alerts";
 import { getSellerFacts } from "~/.server/details/seller";
 import { describeUnavailableCar, type UnavailableCar } from "~/.server/details/unavailable";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { AppError } from "~/.server/http/app-error";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/listings/get-vehicle";
 import { similarVehicles, upgradeFor } from "~/.server/listings/recommendations";
 import { listingOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
@@ -77,21 +78,14 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
 const DETAILS_INTENTS = ["enquiry", "booking", "price-alert", "remove-price-alert"] as const;
 type DetailsIntent = (typeof DETAILS_INTENTS)[number];
 
-/** Enquiries and booking requests per client address: plenty for a buyer, a wall for a spammer. */
-const SEND_LIMIT: Limit = { max: 10, windowSeconds: 15 * 60 };
-
-/** The rate-limit message when this address sent too many, else null (shown in the form). */
-async function overLimit(db: Database, intent: DetailsIntent, clientIp: string): Promise<string | null> {
-  try {
-    await hit(db, `details-${intent}:ip:${clientIp}`, SEND_LIMIT);
-    return null;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") return error.message;
-    throw error;
-  }
-}
-
 type Answer = DetailsActionResult | ReturnType<typeof data<DetailsActionResult>>;
+
+/** An expected refusal (a rate limit, their own car) as the enquiry or booking form's error, keeping what was typed. */
+function sendRefused<I extends "enquiry" | "booking">(intent: I, values: Extract<DetailsActionResult, { intent: I; ok: false }>["values"], error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  const body = { intent, ok: false, values, errors: {}, formError: error.message } as DetailsActionResult;
+  return data(body, formFailureInit(error));
+}
 
 export async function handleDetailsAction(request: Request, rawId: string | undefined, clientIp = "unknown"): Promise<Answer> {
   const form = await request.formData();
@@ -102,6 +96,8 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
   const listing = id === null ? null : await findActiveListingRow(db, id);
   if (!listing) throw data("This car is no longer available", { status: 404 });
   const user = await getCurrentUser(request);
+  // Per IP, per user, and per sender and car: nobody floods one seller (LIMITS.enquiry).
+  const sender = { ip: clientIp, account: user?.id, target: String(listing.id) };
 
   switch (intent) {
     case "enquiry": {
@@ -109,31 +105,41 @@ export async function handleDetailsAction(request: Request, rawId: string | unde
       if (form.get(HONEYPOT_FIELD)) return { intent: "enquiry", ok: true };
       const result = validateEnquiry(values);
       if (!result.ok) return data({ intent: "enquiry", ok: false, values, errors: result.errors }, { status: 400 });
-      const limited = await overLimit(db, intent, clientIp);
-      if (limited) return data({ intent: "enquiry", ok: false, values, errors: {}, formError: limited }, { status: 429 });
-      await createEnquiry(db, listing.id, user?.id ?? null, result.data);
+      try {
+        await checkRateLimit(db, "enquiry", sender);
+        await createEnquiry(db, listing.id, user?.id ?? null, result.data);
+      } catch (error) {
+        return sendRefused("enquiry", values, error);
+      }
       return { intent: "enquiry", ok: true };
     }
     case "booking": {
       const values = readValues(form, BOOKING_FIELDS);
       const result = validateBooking(values);
       if (!result.ok) return data({ intent: "booking", ok: false, values, errors: result.errors }, { status: 400 });
-      const limited = await overLimit(db, intent, clientIp);
-      if (limited) return data({ intent: "booking", ok: false, values, errors: {}, formError: limited }, { status: 429 });
-      await createBookingRequest(db, listing.id, listing.price, user?.id ?? null, result.data);
+      try {
+        await checkRateLimit(db, "bookingRequest", sender);
+        await createBookingRequest(db, listing.id, listing.price, user?.id ?? null, result.data);
+      } catch (error) {
+        return sendRefused("booking", values, error);
+      }
       return { intent: "booking", ok: true };
     }
     case "price-alert":
     case "remove-price-alert": {
       // A guest signs in first and comes back to this car.
       if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(`/details/${listing.id}`)}`);
-      if (intent === "remove-price-alert") {
-        await removePriceAlert(db, user.id, listing.id);
-        return { intent, ok: true };
+      const value = String(form.get("targetPrice") ?? "");
+      const target = intent === "price-alert" ? parseAlertTarget(form.get("targetPrice"), listing.price) : null;
+      if (target && !target.ok) return data({ intent, ok: false, error: target.error, value }, { status: 400 });
+      try {
+        await checkRateLimit(db, "priceAlert", { ip: clientIp, account: user.id });
+        if (target) await setPriceAlert(db, user.id, listing.id, listing.price, target.value);
+        else await removePriceAlert(db, user.id, listing.id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return data({ intent, ok: false, error: error.message, value }, formFailureInit(error));
       }
-      const target = parseAlertTarget(form.get("targetPrice"), listing.price);
-      if (!target.ok) return data({ intent, ok: false, error: target.error, value: String(form.get("targetPrice")) }, { status: 400 });
-      await setPriceAlert(db, user.id, listing.id, listing.price, target.value);
       return { intent, ok: true };
     }
   }

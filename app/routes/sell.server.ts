@@ -7,6 +7,7 @@ import { getDb } from "~/.server/db/client";
 import { getCurrentUser } from "~/.server/auth/session";
 import { AppError } from "~/.server/http/app-error";
 import { clientIp } from "~/.server/http/client-ip";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { createSellLead } from "~/.server/selling/create-sell-lead";
 import { readQuoteValues, validateQuoteForm, type QuoteValues } from "~/lib/selling/quote-form";
 
@@ -30,6 +31,6 @@ export async function sellPageAction(request: Request, context: AppLoadContext) 
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const body = { status: "invalid" as const, values, errors: {}, incomplete: false, formError: error.message };
-    return data(body, { status: error.status, headers: error.headers });
+    return data(body, formFailureInit(error));
   }
 }

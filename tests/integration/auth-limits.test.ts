@@ -1,7 +1,8 @@
 /**
  * Every auth page action answers 429 once its limit per account and per IP is used up, from a
- * plain client with or without an Origin header; the login limit emails the owner once; every
- * refusal is logged without the password or the address in clear.
+ * plain client with or without an Origin header; the login limit counts wrong passwords only and
+ * emails the owner once (a reset ends it); every refusal is logged without the password or the
+ * address in clear.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,7 +18,7 @@ import { action as profileAction } from "~/routes/account/profile";
 import { action as socialAction } from "~/routes/account/social-sign-in";
 import { useDatabase } from "./api-client";
 import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
-import { readCodes, registration, TestBrowser, uniqueEmail, type Answer } from "./accounts-client";
+import { readCode, readCodes, registration, TestBrowser, uniqueEmail, type Answer } from "./accounts-client";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -77,7 +78,7 @@ describe("per-account limits", () => {
 
     const notices = await handle.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, LOCKOUT_SUBJECT)));
     expect(notices).toHaveLength(1);
-    expect(notices[0].body).toContain("Several failed sign-in attempts on your CarSaathi account");
+    expect(notices[0].body).toContain(`${LIMITS.login.account.max} times with a wrong password`);
 
     const lines = warn.mock.calls.map(([fields]) => fields as unknown as Record<string, string>);
     expect(lines.filter((l) => l.reason === "wrong_password")).toHaveLength(LIMITS.login.account.max);
@@ -87,6 +88,33 @@ describe("per-account limits", () => {
     const logged = JSON.stringify(warn.mock.calls);
     expect(logged).not.toContain("secret");
     expect(logged).not.toContain(email);
+  });
+
+  it("login: only failures count against the account, so its owner signing in often is never locked out", async () => {
+    const { email } = await registeredUser();
+    // More successful sign-ins than the account's budget, each from its own address.
+    for (let i = 0; i <= LIMITS.login.account.max; i++) {
+      expect((await login(new TestBrowser(freshIp()), email, "secret#123", i)).status, `sign-in ${i + 1}`).toBe(302);
+    }
+    expect(await handle.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, LOCKOUT_SUBJECT)))).toEqual([]);
+    // Wrong passwords still spend it: then even the right one waits.
+    await expectLimitAfter(LIMITS.login.account.max, (i) => login(new TestBrowser(freshIp()), email, `wrong#${i}secret`, i));
+    expect((await login(new TestBrowser(freshIp()), email, "secret#123")).status).toBe(429);
+    const [notice] = await handle.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, LOCKOUT_SUBJECT)));
+    expect(notice.body).toContain(`${LIMITS.login.account.max} times with a wrong password`);
+    expect(notice.body).toContain("None of these attempts signed in, and your password has not been changed");
+  });
+
+  it("login: a password reset (which proves the owner has the mailbox) ends the pause, as the lockout mail says", async () => {
+    const { email } = await registeredUser();
+    await expectLimitAfter(LIMITS.login.account.max, (i) => login(new TestBrowser(freshIp()), email, `wrong#${i}secret`, i));
+    const [notice] = await handle.db.select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.subject, LOCKOUT_SUBJECT)));
+    expect(notice.body).toContain("'Forgot password'");
+    const browser = new TestBrowser(freshIp());
+    await browser.call(forgotAction, "/forgot-password", { form: { intent: "request", email } });
+    const reset = { intent: "reset", email, code: await readCode(handle.db, email), password: "fresh#4567", confirmPassword: "fresh#4567" };
+    expect((await browser.call(forgotAction, "/forgot-password", { form: reset })).status).toBe(302);
+    expect((await login(new TestBrowser(freshIp()), email, "fresh#4567")).status).toBe(302);
   });
 
   it("login: logs an unknown account as such, and mails nobody when its limit is reached", async () => {

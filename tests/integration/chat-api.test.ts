@@ -68,7 +68,7 @@ describe("starting a conversation", () => {
 
   it("refuses a seller on their own car, a partner's car, a missing car and a guest", async () => {
     const own = await seller.browser.call(conversationsAction, "/api/conversations", { json: { listingId: carId } });
-    expect(own.status).toBe(400);
+    expect(own.status).toBe(403);
     const partnerCar = await createListing(handle.db, { make: "Honda", model: "City" });
     expect((await buyer.browser.call(conversationsAction, "/api/conversations", { json: { listingId: partnerCar.id } })).status).toBe(404);
     const soldCar = await createListing(handle.db, { sellerId: seller.id, status: "sold" });

@@ -34,6 +34,7 @@ export const HOSTILE_BODIES: [string, string, string][] = [
   ["plain text", "text/plain", '{"saved": true}'],
   ["form with NUL", "application/x-www-form-urlencoded", "intent=login&email=a%00%40b.in&password=x%00"],
   ["form with 20 KB field", "application/x-www-form-urlencoded", `intent=contact&message=${"b".repeat(20_000)}`],
+  ["form that is not UTF-8", "application/x-www-form-urlencoded", "intent=login&email=a%C3%28%40b.in&message=%FF%FE&saved=%ED%A0%80"],
   ["form of SQL-ish values", "application/x-www-form-urlencoded", `intent=${encodeURIComponent("' or 1=1--")}&email=${encodeURIComponent("' or 1=1--")}&saved=1`],
   ["broken multipart", "multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb"],
 ];

@@ -7,10 +7,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "~/.server/auth/rate-limit";
 import type { DbHandle } from "~/.server/db/client";
 import { events, users } from "~/.server/db/schema";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
-import { recordListingView, VIEW_LIMIT } from "~/.server/selling/dashboard-views";
+import { recordListingView } from "~/.server/selling/dashboard-views";
 import { trackInteraction } from "~/.server/analytics/track-event";
 import { getSellerAnalytics } from "~/.server/selling/seller-analytics";
 import { createListing } from "./factories";
@@ -128,7 +129,7 @@ describe("recordListingView", () => {
     const views = await handle.db.select({ type: events.type, data: events.data }).from(events).where(eq(events.listingId, car.id));
     expect(views).toEqual([{ type: "view", data: { clientTimestamp: "2026-11-20T10:00:00.000Z" } }]);
     // The seller's own view counted towards the IP's limit too: two calls so far.
-    for (let i = 2; i < VIEW_LIMIT.max; i++) await trackInteraction(handle.db, view, null, ip);
+    for (let i = 2; i < LIMITS.listingView.ip.max; i++) await trackInteraction(handle.db, view, null, ip);
     await expect(trackInteraction(handle.db, view, null, ip)).rejects.toMatchObject({ status: 429 });
   });
 
@@ -153,7 +154,7 @@ describe("recordListingView", () => {
   it("refuses an IP past the limit with a 429", async () => {
     const car = await createListing(handle.db);
     const ip = "198.51.100.2";
-    for (let i = 0; i < VIEW_LIMIT.max; i++) await recordListingView(handle.db, { listingId: car.id, userId: null, ip }, now);
+    for (let i = 0; i < LIMITS.listingView.ip.max; i++) await recordListingView(handle.db, { listingId: car.id, userId: null, ip }, now);
     await expect(recordListingView(handle.db, { listingId: car.id, userId: null, ip }, now)).rejects.toMatchObject({ status: 429 });
     expect(await recordListingView(handle.db, { listingId: car.id, userId: null, ip: "198.51.100.3" }, now)).toBe("recorded");
   });

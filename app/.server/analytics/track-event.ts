@@ -1,9 +1,11 @@
 /**
  * Recording analytics events: the seller dashboard's figures are counted from these rows. They
  * name the car, never the person: nothing reads who viewed or saved a car, so it is not kept
- * (the signed-in user only decides whether a view counts; see dashboard-views.ts).
+ * (the signed-in user only decides whether a view counts; see dashboard-views.ts). Views follow
+ * recordListingView's rules; other interactions are limited per IP and user (`interaction`).
  */
 import { z } from "zod";
+import { checkRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";
 import { notFound } from "../http/app-error";
@@ -31,6 +33,7 @@ export async function trackInteraction(db: Database, body: TrackBody, userId: st
     if ((await recordListingView(db, { listingId: id, userId, ip, data })) === "not-on-sale") throw missing();
     return;
   }
+  await checkRateLimit(db, "interaction", { ip, account: userId ?? undefined });
   if (!(await findActiveListingRow(db, id))) throw missing();
   await db.insert(events).values({ type: body.interactionType, listingId: id, data });
 }

@@ -15,11 +15,20 @@ export async function redirectWithCookies(to: string, cookies: Headers | null, f
   return redirect(to, { headers });
 }
 
+/**
+ * The status and headers of an expected failure answered as a page's form data: every page
+ * action answers through this, so a 429 keeps its Retry-After as the API's do. `headers`: the
+ * page's own (Cache-Control), which the error's do not replace.
+ */
+export function formFailureInit(error: AppError, headers: Record<string, string> = {}): ResponseInit {
+  return { status: error.status, headers: { ...headers, ...error.headers } };
+}
+
 /** An expected failure (wrong code, rate limit, duplicate email) as the page's error data. */
 export function formFailure(error: unknown, values: FormValues, extra: Record<string, unknown> = {}) {
   if (!(error instanceof AppError)) throw error;
   const errors: FieldErrors = {};
   for (const detail of error.details ?? []) errors[detail.field] = detail.message;
   const body = { errors, values, formError: error.details?.length ? undefined : error.message, ...extra };
-  return data(body, { status: error.status, headers: error.headers });
+  return data(body, formFailureInit(error));
 }

@@ -8,6 +8,7 @@ import type { ListingFormFailure } from "~/lib/selling/listing-actions";
 import { readListingInput, type ListingErrors } from "~/lib/selling/listing-form";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
 import { AppError } from "./app-error";
+import { formFailureInit } from "./form-responses";
 
 export function listingFormFailure(error: unknown, form: FormData, listingId: number | null) {
   if (!(error instanceof AppError)) throw error;
@@ -20,5 +21,5 @@ export function listingFormFailure(error: unknown, form: FormData, listingId: nu
     values: readListingInput(form),
     photos: photoPreviews(listingId, readPhotoRefs(form)),
   };
-  return data(body, { status: error.status, headers: error.headers });
+  return data(body, formFailureInit(error));
 }

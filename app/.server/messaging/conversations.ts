@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { AppError, notFound } from "../http/app-error";
 import { activeListing } from "../listings/active-listing";
+import { OWN_CAR } from "../listings/buyer-side";
 import { listingImageUrls, PHOTO_VERSIONS_COLUMN, type IllustratedListing } from "../listings/listing-images";
 import type { ChatRole, ConversationListItem } from "../../lib/messaging/conversation";
 
@@ -59,7 +60,7 @@ export async function startConversation(db: Database, buyerId: string, listingId
     select seller_id from listings where id = ${listingId} and ${activeListing}`);
   const sellerId = listing.rows[0]?.seller_id;
   if (!sellerId) throw notFound(`No vehicle with id ${listingId} to message about`);
-  if (sellerId === buyerId) throw new AppError("bad_request", "This is your own car: buyers message you about it");
+  if (sellerId === buyerId) throw new AppError("forbidden", OWN_CAR.chat);
   const inserted = await db.execute<{ id: number }>(sql`
     insert into conversations (listing_id, buyer_id, seller_id) values (${listingId}, ${buyerId}, ${sellerId})
     on conflict (listing_id, buyer_id) do nothing returning id`);

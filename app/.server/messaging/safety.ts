@@ -4,6 +4,7 @@
  * (app/.server/admin/conversation-reports.ts lists and resolves them).
  */
 import { sql } from "drizzle-orm";
+import { checkRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import { getParticipantConversation } from "./conversations";
@@ -21,9 +22,11 @@ export async function setConversationBlocked(db: Database, userId: string, id: n
   return { blocked: false };
 }
 
-export async function reportConversation(db: Database, userId: string, id: number, reason: string): Promise<{ id: number }> {
-  await getParticipantConversation(db, userId, id);
+/** Limited per reporter (`chatReport`), counted once they are known to take part: each report is read by an admin. */
+export async function reportConversation(db: Database, reporter: { id: string; ip: string }, id: number, reason: string): Promise<{ id: number }> {
+  await getParticipantConversation(db, reporter.id, id);
+  await checkRateLimit(db, "chatReport", { ip: reporter.ip, account: reporter.id });
   const result = await db.execute<{ id: number }>(sql`
-    insert into conversation_reports (conversation_id, reporter_id, reason) values (${id}, ${userId}, ${reason}) returning id`);
+    insert into conversation_reports (conversation_id, reporter_id, reason) values (${id}, ${reporter.id}, ${reason}) returning id`);
   return { id: Number(result.rows[0]!.id) };
 }

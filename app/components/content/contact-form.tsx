@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, inputClass, PhoneInput } from "~/components/ui/field";
+import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import {
   CONTACT_FIELDS,
   CONTACT_TOPICS,
@@ -19,9 +19,11 @@ interface ContactFormProps {
   /** What the server sent back with a rejected submission (also the no-JavaScript path). */
   values?: ContactValues;
   errors?: ContactErrors;
+  /** A refusal of the whole form (too many messages), shown above it. */
+  formError?: string;
 }
 
-export function ContactForm({ values, errors: serverErrors }: ContactFormProps) {
+export function ContactForm({ values, errors: serverErrors, formError }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
@@ -42,6 +44,7 @@ export function ContactForm({ values, errors: serverErrors }: ContactFormProps) 
 
   return (
     <Form method="post" noValidate onSubmit={handleSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <FormAlert message={formError} />
       <Field id="contact-name" label="Your name" error={errors.name}>
         {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name} className={inputClass} />}
       </Field>

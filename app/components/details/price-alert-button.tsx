@@ -25,6 +25,9 @@ export function PriceAlertButton({ listingId, price, signedIn, alertSet }: Price
   const result = pickResult("price-alert", fetcher.data);
   useOnSuccess(result, () => toast.success(`Price alert set. You're watching this car at ${formatInr(price)}.`));
   const error = result && !result.ok ? result : undefined;
+  // Removing can be refused too (too many changes): said under the button.
+  const removal = pickResult("remove-price-alert", fetcher.data);
+  const removeError = removal && !removal.ok && !pendingIntent ? removal.error : undefined;
 
   if (!signedIn) {
     return (
@@ -50,6 +53,11 @@ export function PriceAlertButton({ listingId, price, signedIn, alertSet }: Price
         {on ? <BellRing aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
         {on ? "Price alert on" : "Set Price Alert"}
       </button>
+      {on && removeError && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {removeError}
+        </p>
+      )}
     </fetcher.Form>
   );
 }

@@ -10,7 +10,7 @@ import { getEnv } from "~/.server/env";
 import { isOutboxReadable } from "~/.server/mail/outbox";
 import { auditFailure } from "~/.server/auth/audit";
 import { sendLockoutNotice } from "~/.server/auth/lockout-notice";
-import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { checkRateLimit, type CountedAttempt } from "~/.server/auth/rate-limit";
 import { completeRegistration, emailIsRegistered, resendRegistrationCode, startRegistration } from "~/.server/auth/registration";
 import { safeRedirectTo } from "~/.server/auth/safe-redirect";
 import { requireGuest } from "~/.server/auth/session";
@@ -46,13 +46,16 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     const parsed = validateForm(loginSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
     const email = parsed.data.email;
+    let attempt: CountedAttempt;
     try {
-      await checkRateLimit(db, "login", { ip, account: email }, () => sendLockoutNotice(db, email));
+      attempt = await checkRateLimit(db, "login", { ip, account: email }, () => sendLockoutNotice(db, email));
     } catch (error) {
       return formFailure(auditFailure(error, "login", { ip, account: email }), { email }, { intent });
     }
     try {
       const { headers, name } = await signInWithPassword(request, parsed.data);
+      // Only failures count against the account (see LIMITS.login).
+      await attempt.refundAccount();
       return redirectWithCookies(redirectTo, headers, { type: "success", message: `Welcome back, ${name}!` });
     } catch (error) {
       // The page says the same either way; only the log tells the two apart.

@@ -6,7 +6,7 @@ import { getEnv } from "~/.server/env";
 import { isOutboxReadable } from "~/.server/mail/outbox";
 import { requestPasswordReset, resetPassword } from "~/.server/auth/password-reset";
 import { auditFailure } from "~/.server/auth/audit";
-import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { checkRateLimit, clearAccountLimit } from "~/.server/auth/rate-limit";
 import { requireGuest } from "~/.server/auth/session";
 import { clientIp } from "~/.server/http/client-ip";
 import { formFailure, redirectWithCookies } from "~/.server/http/form-responses";
@@ -46,6 +46,8 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   try {
     await checkRateLimit(db, "resetPassword", { ip, account: parsed.data.email });
     await resetPassword(db, parsed.data.email, parsed.data.code, parsed.data.password);
+    // The emailed code proved the owner: a sign-in pause from wrong passwords ends here (the lockout mail says so).
+    await clearAccountLimit(db, "login", parsed.data.email);
   } catch (error) {
     const who = { ip, account: parsed.data.email };
     return formFailure(auditFailure(error, "reset_password", who), { email }, { step: "reset" as const, email });

@@ -32,9 +32,17 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   const intent = form.get("intent");
   const db = await getDb();
 
+  // Profile and settings saves share one limit, counted once the form is valid.
+  const limitProfileUpdate = () => checkRateLimit(db, "profileUpdate", { ip: clientIp(context), account: user.id });
+
   if (intent === "profile") {
     const parsed = validateForm(profileSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
+    try {
+      await limitProfileUpdate();
+    } catch (error) {
+      return formFailure(error, { name: parsed.data.name, phone: parsed.data.phone }, { intent });
+    }
     await updateProfile(db, user.id, parsed.data);
     return redirectWithCookies("/profile", null, { type: "success", message: "Profile updated" });
   }
@@ -69,6 +77,12 @@ export async function profileAction(request: Request, context: AppLoadContext) {
   if (intent === "settings") {
     const parsed = validateForm(settingsSchema, form);
     if (!parsed.ok) throw data("This form could not be read.", { status: 400 });
+    try {
+      await limitProfileUpdate();
+    } catch (error) {
+      const values = { alertEmails: parsed.data.alertEmails ? "on" : "", messageEmails: parsed.data.messageEmails ? "on" : "" };
+      return formFailure(error, values, { intent });
+    }
     await setEmailPreferences(db, user.id, parsed.data, "settings");
     return redirectWithCookies("/settings", null, { type: "success", message: "Settings saved" });
   }

@@ -76,6 +76,7 @@ function DetailsForm({ user, state }: { user: { name: string; phone: string | nu
       <h2 id="details-heading" className="text-lg font-semibold text-slate-900">Your details</h2>
       <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
+        <FormAlert message={state.formError} />
         <Field id="profile-name" label="Full name" error={errors.name}>
           {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={state.values?.name ?? user.name} className={inputClass} />}
         </Field>

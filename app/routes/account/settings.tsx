@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { loadProfilePage, profileAction } from "./profile.server";
 import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/field";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | CarSaathi" }, { name: "robots", content: "noindex" }];
@@ -13,7 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return profileAction(request, context);
 }
 
-export default function Settings({ loaderData }: Route.ComponentProps) {
+/** A refused save (too many in a row) comes back with the message and the boxes as they were ticked. */
+type Refused = { formError?: string; values?: { alertEmails?: string; messageEmails?: string } };
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const refused = (actionData ?? {}) as Refused;
+  const ticked = (name: "alertEmails" | "messageEmails") => (refused.values ? refused.values[name] === "on" : loaderData[name]);
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
@@ -21,8 +27,9 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         <h2 id="email-heading" className="text-lg font-semibold text-slate-900">Email preferences</h2>
         <Form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="settings" />
+          <FormAlert message={refused.formError} />
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="alertEmails" defaultChecked={loaderData.alertEmails} className="mt-1 size-4 accent-brand-700" />
+            <input type="checkbox" name="alertEmails" defaultChecked={ticked("alertEmails")} className="mt-1 size-4 accent-brand-700" />
             <span>
               <span className="block font-medium text-slate-900">Price-alert emails</span>
               <span className="block text-sm text-slate-600">
@@ -32,7 +39,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </span>
           </label>
           <label className="flex items-start gap-3">
-            <input type="checkbox" name="messageEmails" defaultChecked={loaderData.messageEmails} className="mt-1 size-4 accent-brand-700" />
+            <input type="checkbox" name="messageEmails" defaultChecked={ticked("messageEmails")} className="mt-1 size-4 accent-brand-700" />
             <span>
               <span className="block font-medium text-slate-900">Email me when a chat message waits unread</span>
               <span className="block text-sm text-slate-600">

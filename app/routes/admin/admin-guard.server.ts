@@ -8,6 +8,7 @@ import { requireUser, type SessionUser } from "~/.server/auth/session";
 import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { setFlash } from "~/.server/http/flash";
+import { formFailureInit } from "~/.server/http/form-responses";
 
 export const ADMIN_REQUIRED = "Admin access required";
 
@@ -32,7 +33,7 @@ export type ActionResult = { ok: true; message: string } | { ok: false; message:
 export function actionFailure(error: unknown) {
   if (!(error instanceof AppError)) throw error;
   const errors = Object.fromEntries((error.details ?? []).map((d) => [d.field, d.message]));
-  return data<ActionResult>({ ok: false, message: error.message, errors }, { status: error.status });
+  return data<ActionResult>({ ok: false, message: error.message, errors }, formFailureInit(error));
 }
 
 /** A listing id or account id from the form. */

@@ -2,9 +2,10 @@
  * POST /api/conversations/:id/read { upToId }: marks the caller's side of the conversation read
  * up to a message they already have (from the live stream), without fetching it again ->
  * `{ lastReadId }`. A message id not in the conversation 404; a non-participant gets the same 404
- * as a missing conversation.
+ * as a missing conversation. Limited per user (`conversationRead`): one call per message that arrives.
  */
 import { z } from "zod";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";
@@ -17,12 +18,14 @@ const readSchema = z.object({ upToId: z.number().int().positive().max(Number.MAX
 
 export const loader = postOnlyLoader;
 
-export function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed("POST");
     const user = await requireUser(request);
     const id = parseConversationId(params.id);
     const { upToId } = parseOrThrow(readSchema, await readJsonBody(request));
-    return privateJson(await markConversationRead(await getDb(), user.id, id, upToId));
+    const db = await getDb();
+    await checkRateLimit(db, "conversationRead", { ip: context.clientIp ?? "unknown", account: user.id });
+    return privateJson(await markConversationRead(db, user.id, id, upToId));
   });
 }

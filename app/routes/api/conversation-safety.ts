@@ -23,7 +23,7 @@ const reportSchema = z.object({
 
 export const loader = postOnlyLoader;
 
-export function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") throw methodNotAllowed("POST");
     const user = await requireUser(request);
@@ -36,7 +36,7 @@ export function action({ request, params }: Route.ActionArgs) {
     }
     if (pathname.endsWith("/report")) {
       const { reason } = parseOrThrow(reportSchema, input);
-      return privateJson(await reportConversation(db, user.id, id, reason), 201);
+      return privateJson(await reportConversation(db, { id: user.id, ip: context.clientIp ?? "unknown" }, id, reason), 201);
     }
     const { blocked } = parseOrThrow(blockSchema, input);
     return privateJson(await setConversationBlocked(db, user.id, id, blocked));

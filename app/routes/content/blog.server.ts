@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { getCurrentUser } from "~/.server/auth/session";
 import { createBlogSubmission, getBlogPost, listBlogPosts } from "~/.server/content/blog-submissions";
 import { getDb } from "~/.server/db/client";
@@ -46,7 +47,7 @@ export async function blogSubmitAction(request: Request, clientIp: string) {
     const errors = Object.fromEntries((error.details ?? []).map((d) => [d.field, d.message]));
     const onlyFields = error.code === "bad_request" && !("photos" in errors);
     const message = error.code === "rate_limited" ? error.message : onlyFields ? FIX_FIELDS_MESSAGE : BLOG_MESSAGES.failed;
-    return data<BlogActionResult>({ ok: false, message, errors, values, photos }, { status: error.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    return data<BlogActionResult>({ ok: false, message, errors, values, photos }, formFailureInit(error, { "Cache-Control": PRIVATE_NO_STORE }));
   }
   throw redirect("/blog", { headers: { "Set-Cookie": await setFlash({ type: "success", message: BLOG_MESSAGES.success }) } });
 }

@@ -2,8 +2,12 @@ import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { createContactMessage } from "~/.server/content/create-contact-message";
 import { getDb } from "~/.server/db/client";
+import { AppError } from "~/.server/http/app-error";
+import { clientIp } from "~/.server/http/client-ip";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { ContactForm } from "~/components/content/contact-form";
 import { ContentPage, SmartLink } from "~/components/content/content-page";
 import { HONEYPOT_FIELD, readContactValues, validateContactForm } from "~/lib/contact-form";
@@ -19,14 +23,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: siteOrigin(matches),
   });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // Rate limiting per address arrives in a later issue; the honeypot keeps simple bots out.
+  // The honeypot keeps simple bots out; the rate limit (counted once the form is valid) the rest.
   if (form.get(HONEYPOT_FIELD)) return { status: "sent" as const };
   const values = readContactValues(form);
   const result = validateContactForm(values);
   if (!result.ok) return data({ status: "invalid" as const, values, errors: result.errors }, { status: 400 });
-  await createContactMessage(await getDb(), result.data);
+  const db = await getDb();
+  try {
+    await checkRateLimit(db, "contactMessage", { ip: clientIp(context), account: result.data.email });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ status: "invalid" as const, values, errors: {}, formError: error.message }, formFailureInit(error));
+  }
+  await createContactMessage(db, result.data);
   return { status: "sent" as const };
 }
 
@@ -64,6 +75,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ContactForm
           values={actionData?.status === "invalid" ? actionData.values : undefined}
           errors={actionData?.status === "invalid" ? actionData.errors : undefined}
+          formError={actionData?.status === "invalid" && "formError" in actionData ? actionData.formError : undefined}
         />
       )}
     </ContentPage>

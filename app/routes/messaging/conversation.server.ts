@@ -11,6 +11,7 @@ import { getDb } from "~/.server/db/client";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { AppError } from "~/.server/http/app-error";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { parseConversationId } from "~/.server/messaging/chat-api";
 import { setContactSharing } from "~/.server/messaging/contact-sharing";
 import { getMessageBus } from "~/.server/messaging/get-message-bus";
@@ -67,7 +68,7 @@ export async function conversationAction(request: Request, rawId: string | undef
         if (!reason.success) {
           return data({ intent, ok: false, error: `Tell us what happened in ${REPORT_REASON_MIN} to ${REPORT_REASON_MAX} characters`, values: { reason: String(form.get("reason") ?? "") } }, { status: 400 });
         }
-        await reportConversation(db, user.id, id, reason.data);
+        await reportConversation(db, { id: user.id, ip: clientIp }, id, reason.data);
         return { intent, ok: true };
       }
       case "contact":
@@ -79,7 +80,7 @@ export async function conversationAction(request: Request, rawId: string | undef
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.code === "not_found") throw data("No such conversation", { status: 404 });
-    const values = intent === "send" ? { body: String(form.get("body") ?? "") } : undefined;
-    return data({ intent, ok: false, error: error.message, values } as ConversationActionResult, { status: error.status });
+    const values = intent === "send" ? { body: String(form.get("body") ?? "") } : intent === "report" ? { reason: String(form.get("reason") ?? "") } : undefined;
+    return data({ intent, ok: false, error: error.message, values } as ConversationActionResult, formFailureInit(error));
   }
 }

@@ -28,7 +28,7 @@ export async function startChatAction(request: Request) {
     return redirect(`/messages/${id}`);
   } catch (error) {
     // The car sold meanwhile, or it is the seller's own: back to the car, saying why.
-    if (!(error instanceof AppError) || (error.code !== "not_found" && error.code !== "bad_request")) throw error;
+    if (!(error instanceof AppError) || (error.code !== "not_found" && error.code !== "forbidden")) throw error;
     const message = error.code === "not_found" ? "This car is no longer on sale, so its seller can't be messaged" : error.message;
     return redirect(`/details/${listingId}`, { headers: { "Set-Cookie": await setFlash({ type: "error", message }) } });
   }

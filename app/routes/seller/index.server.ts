@@ -7,6 +7,7 @@ import { data } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
+import { formFailureInit } from "~/.server/http/form-responses";
 import { parseListingId } from "~/.server/listings/get-vehicle";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { listSellerListings } from "~/.server/selling/my-listings";
@@ -54,7 +55,7 @@ export async function myListingsAction(request: Request) {
     if (!(error instanceof AppError)) throw error;
     const errors = Object.fromEntries((error.details ?? []).map((d) => [d.field, d.message]));
     const body: ListingActionResult = { ok: false, intent, listingId, errors, formError: error.details?.length ? null : error.message };
-    return data(body, { status: error.status });
+    return data(body, formFailureInit(error));
   }
 }
 
