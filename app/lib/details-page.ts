@@ -6,6 +6,7 @@ import type { BuyerContact } from "./details-forms";
 import type { OnRoadFigures } from "./on-road/city-cookie";
 import type { OnRoadCity } from "./on-road/cities";
 import type { OnRoadSources } from "./on-road/on-road-price";
+import type { SellerListingSummary } from "./selling/my-listings";
 import type { UpgradeRecommendation, Vehicle, VehicleDetail } from "./vehicle";
 
 /**
@@ -22,6 +23,8 @@ export interface DetailsViewData {
   signedIn: boolean;
   buyer: BuyerContact | null;
   priceAlertSet: boolean;
+  /** The viewer's own car as My Listings shows it: the page offers its owner's actions, not a buyer's. */
+  ownListing: SellerListingSummary | null;
   pageUrl: string;
   similar: Promise<Vehicle[]>;
   upgrade: Promise<UpgradeRecommendation | null>;

@@ -14,6 +14,7 @@ import { hasPriceAlert, removePriceAlert, setPriceAlert } from "~/.server/detail
 import { getSellerFacts } from "~/.server/details/seller";
 import { describeUnavailableCar, type UnavailableCar } from "~/.server/details/unavailable";
 import { publicOrigin } from "~/.server/http/public-origin";
+import { sellerListingSummary } from "~/.server/selling/my-listings";
 import { AppError } from "~/.server/http/app-error";
 import { formFailureInit } from "~/.server/http/form-responses";
 import { findActiveListingRow, getVehicle, parseListingId } from "~/.server/listings/get-vehicle";
@@ -54,6 +55,7 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
     // Any state works to learn whether the car can be priced; the city's when one is chosen.
     catalogueBacked ? listingOnRoadPrice(db, listingId, place?.state ?? "Delhi", place?.city ?? null) : null,
   ]);
+  const ownListing = user && seller.chat.kind === "own" ? await sellerListingSummary(db, user.id, listingId) : null;
   const origin = publicOrigin();
   return {
     kind: "available",
@@ -63,6 +65,7 @@ export async function loadDetails(request: Request, rawId: string | undefined): 
     signedIn: user !== null,
     buyer: user ? { name: user.name, email: user.email, phone: user.phone } : null,
     priceAlertSet,
+    ownListing,
     pageUrl: `${origin}/details/${vehicle.id}`,
     // Not awaited: the page streams first; a failure just leaves the section out.
     similar: similarVehicles(db, vehicle.id, SIMILAR_COUNT).catch(() => []),

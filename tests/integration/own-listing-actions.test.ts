@@ -11,7 +11,7 @@ import { bookingRequests, enquiries, events, priceAlerts, savedListings } from "
 import { OWN_CAR } from "~/.server/listings/buyer-side";
 import { action as conversationsAction } from "~/routes/api/conversations";
 import { action as saveAction } from "~/routes/api/saved-listing";
-import { action as detailsAction } from "~/routes/details";
+import { action as detailsAction, loader as detailsLoader } from "~/routes/details";
 import { action as startChatPage } from "~/routes/messaging/inbox";
 import { signUp, type TestBrowser } from "./accounts-client";
 import { useDatabase } from "./api-client";
@@ -42,6 +42,13 @@ const ENQUIRY = { intent: "enquiry", name: "Sunil Patil", phone: "9800000001", e
 const BOOKING = { intent: "booking", name: "Sunil Patil", phone: "9800000001", email: "" };
 
 describe("the details page, for the car's own seller", () => {
+  it("shows the owner their listing as My Listings does (price, views, inquiries) and a buyer none of it", async () => {
+    const open = async (browser: TestBrowser) =>
+      (await browser.call(detailsLoader, `/details/${carId}`, { params: { id: String(carId) } })).body as { ownListing: { id: number; price: number; views: number; inquiries: number; status: string } | null };
+    expect((await open(seller.browser)).ownListing).toMatchObject({ id: carId, price: 650_000, status: "active", views: 0, inquiries: 0 });
+    expect((await open(buyer.browser)).ownListing).toBeNull();
+  });
+
   it("refuses an enquiry and a booking with a form error, keeping what was typed, and stores nothing", async () => {
     const enquiry = await onDetails(seller.browser, ENQUIRY);
     expect(enquiry.status).toBe(403);

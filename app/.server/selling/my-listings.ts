@@ -5,7 +5,7 @@
  * A chat with a message is an inquiry too (chat-inquiries.ts), counted for the page's ids
  * through conversations_listing_buyer_uq.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { events, listingImages, listings } from "../db/schema";
 import { listingImageUrls } from "../listings/listing-images";
@@ -34,7 +34,21 @@ export async function listSellerListings(db: Database, userId: string, status: S
   return { items, status, page, pageCount, counts };
 }
 
-async function pageOfListings(db: Database, userId: string, status: StatusTab, page: number): Promise<SellerListingSummary[]> {
+/**
+ * One of the seller's own listings as My Listings shows it (its views and inquiries counted the
+ * same way), for the details page's owner panel; null when the car is not theirs.
+ */
+export async function sellerListingSummary(db: Database, userId: string, listingId: number): Promise<SellerListingSummary | null> {
+  const [summary] = await summaries(db, and(eq(listings.sellerId, userId), eq(listings.id, listingId))!, 1, 0);
+  return summary ?? null;
+}
+
+function pageOfListings(db: Database, userId: string, status: StatusTab, page: number): Promise<SellerListingSummary[]> {
+  const mine = status === "all" ? eq(listings.sellerId, userId) : and(eq(listings.sellerId, userId), eq(listings.status, status))!;
+  return summaries(db, mine, MY_LISTINGS_PAGE_SIZE, (page - 1) * MY_LISTINGS_PAGE_SIZE);
+}
+
+async function summaries(db: Database, where: SQL, limit: number, offset: number): Promise<SellerListingSummary[]> {
   const rows = await db
     .select({
       id: listings.id,
@@ -52,10 +66,10 @@ async function pageOfListings(db: Database, userId: string, status: StatusTab, p
       soldAt: listings.soldAt,
     })
     .from(listings)
-    .where(status === "all" ? eq(listings.sellerId, userId) : and(eq(listings.sellerId, userId), eq(listings.status, status)))
+    .where(where)
     .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(MY_LISTINGS_PAGE_SIZE)
-    .offset((page - 1) * MY_LISTINGS_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [counts, chats, covers] = await Promise.all([

@@ -7,6 +7,7 @@ import { HistoryCard } from "./history-card";
 import { LoanCalculator } from "./loan-calculator";
 import { OnRoadPanel } from "./on-road-panel";
 import { OtherPlatforms } from "./other-platforms";
+import { OwnerPanel } from "./owner-panel";
 import { Overview } from "./overview";
 import { PriceHistory } from "./price-history";
 import { PricePanel } from "./price-panel";
@@ -39,14 +40,18 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           aria-label="Price and seller"
           className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${vehicle.isNew ? "lg:sticky lg:top-28" : ""}`}
         >
-          <PricePanel
-            vehicle={vehicle}
-            pageUrl={page.pageUrl}
-            signedIn={page.signedIn}
-            buyer={page.buyer}
-            priceAlertSet={page.priceAlertSet}
-            actionData={actionData}
-          />
+          {page.ownListing ? (
+            <OwnerPanel listing={page.ownListing} />
+          ) : (
+            <PricePanel
+              vehicle={vehicle}
+              pageUrl={page.pageUrl}
+              signedIn={page.signedIn}
+              buyer={page.buyer}
+              priceAlertSet={page.priceAlertSet}
+              actionData={actionData}
+            />
+          )}
           {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
           {!vehicle.isNew && <FairPriceBox vehicle={vehicle} />}
           <SellerCard vehicle={vehicle} verified={page.verifiedSeller} chat={page.sellerChat} signedIn={page.signedIn} />
@@ -58,7 +63,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           <PriceHistory history={vehicle.priceHistory} listedDate={vehicle.listedDate} />
           <OtherPlatforms vehicle={vehicle} />
           <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
-          <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />
+          {page.ownListing ? null : <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />}
           <WhyBuy />
         </div>
       </div>

@@ -17,7 +17,7 @@ const STATUS: Record<SellerListingSummary["status"], { label: string; tone: Badg
 };
 
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+export const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 const checkWith =
   (parse: (values: Record<string, string>) => { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (form: FormData) => {
@@ -27,7 +27,6 @@ const checkWith =
 
 export function ListingRow({ listing }: { listing: SellerListingSummary }) {
   const status = STATUS[listing.status];
-  const on = listing.status !== "sold";
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
       <img src={listing.image} alt="" width={400} height={225} loading="lazy" className="aspect-video w-full self-start rounded-lg bg-slate-100 object-cover sm:w-56" />
@@ -55,62 +54,70 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
             <strong>Why it was rejected:</strong> {listing.rejectionReason ?? "No reason given."} Edit the listing to send it for review again.
           </p>
         ) : null}
-        <div className="mt-3 flex flex-wrap gap-2">
-          {on ? (
-            <Link to={`/seller/listings/${listing.id}/edit`} className={ACTION} aria-label={`Edit ${listing.title}`}>
-              Edit
-            </Link>
-          ) : null}
-          {on ? (
-            <ActionDialog
-              intent="change-price"
-              listingId={listing.id}
-              title="Change price"
-              description={`The new asking price for your ${listing.title}. Buyers watching it hear of a drop.`}
-              trigger={<Button variant="secondary">Change price</Button>}
-              submitLabel="Save price"
-              check={checkWith((v) => priceChangeSchema.safeParse(v))}
-            >
-              {(errors) => (
-                <Field id={`price-${listing.id}`} label="New asking price (₹)" error={errors.price}>
-                  {(aria) => <input {...aria} name="price" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
-                </Field>
-              )}
-            </ActionDialog>
-          ) : null}
-          {on ? (
-            <ActionDialog
-              intent="mark-sold"
-              listingId={listing.id}
-              title="Mark as sold"
-              description={`Record the sale of your ${listing.title}; buyers no longer see it.`}
-              trigger={<Button variant="secondary">Mark as sold</Button>}
-              submitLabel="Mark as sold"
-              check={checkWith((v) => saleSchema(indianDate()).safeParse(v))}
-            >
-              {(errors) => (
-                <>
-                  <Field id={`sale-price-${listing.id}`} label="Sale price (₹)" error={errors.salePrice}>
-                    {(aria) => <input {...aria} name="salePrice" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
-                  </Field>
-                  <Field id={`sale-date-${listing.id}`} label="Sale date" error={errors.saleDate}>
-                    {(aria) => <input {...aria} type="date" name="saleDate" max={indianDate()} defaultValue={indianDate()} className={inputClass} />}
-                  </Field>
-                </>
-              )}
-            </ActionDialog>
-          ) : null}
-          <ActionDialog
-            intent="delete"
-            listingId={listing.id}
-            title="Delete this listing?"
-            description={`Your ${listing.title} and its photos are removed for good. This cannot be undone.`}
-            trigger={<Button variant="secondary">Delete</Button>}
-            submitLabel="Delete"
-            danger
-          />
-        </div>
+        <ListingRowActions listing={listing} />
       </div>
     </li>
+  );
+}
+
+/** Edit, Change price, Mark as sold and Delete: on My Listings and on the owner's own details page. */
+export function ListingRowActions({ listing }: { listing: SellerListingSummary }) {
+  const on = listing.status !== "sold";
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {on ? (
+        <Link to={`/seller/listings/${listing.id}/edit`} className={ACTION} aria-label={`Edit ${listing.title}`}>
+          Edit
+        </Link>
+      ) : null}
+      {on ? (
+        <ActionDialog
+          intent="change-price"
+          listingId={listing.id}
+          title="Change price"
+          description={`The new asking price for your ${listing.title}. Buyers watching it hear of a drop.`}
+          trigger={<Button variant="secondary">Change price</Button>}
+          submitLabel="Save price"
+          check={checkWith((v) => priceChangeSchema.safeParse(v))}
+        >
+          {(errors) => (
+            <Field id={`price-${listing.id}`} label="New asking price (₹)" error={errors.price}>
+              {(aria) => <input {...aria} name="price" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
+            </Field>
+          )}
+        </ActionDialog>
+      ) : null}
+      {on ? (
+        <ActionDialog
+          intent="mark-sold"
+          listingId={listing.id}
+          title="Mark as sold"
+          description={`Record the sale of your ${listing.title}; buyers no longer see it.`}
+          trigger={<Button variant="secondary">Mark as sold</Button>}
+          submitLabel="Mark as sold"
+          check={checkWith((v) => saleSchema(indianDate()).safeParse(v))}
+        >
+          {(errors) => (
+            <>
+              <Field id={`sale-price-${listing.id}`} label="Sale price (₹)" error={errors.salePrice}>
+                {(aria) => <input {...aria} name="salePrice" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
+              </Field>
+              <Field id={`sale-date-${listing.id}`} label="Sale date" error={errors.saleDate}>
+                {(aria) => <input {...aria} type="date" name="saleDate" max={indianDate()} defaultValue={indianDate()} className={inputClass} />}
+              </Field>
+            </>
+          )}
+        </ActionDialog>
+      ) : null}
+      <ActionDialog
+        intent="delete"
+        listingId={listing.id}
+        title="Delete this listing?"
+        description={`Your ${listing.title} and its photos are removed for good. This cannot be undone.`}
+        trigger={<Button variant="secondary">Delete</Button>}
+        submitLabel="Delete"
+        danger
+      />
+    </div>
   );
 }
