@@ -180,7 +180,7 @@ describe("real import", () => {
 
   it("mails the price alerts of a car whose price a re-import lowers", async () => {
     const car = await listing(first.db, "ucd-12");
-    await first.db.execute(sql`INSERT INTO users (id, name, email) VALUES ('alert-user', 'Alert User', 'alert@example.com')`);
+    await first.db.execute(sql`INSERT INTO users (id, name, email, alert_emails) VALUES ('alert-user', 'Alert User', 'alert@example.com', true)`);
     await first.db.execute(sql`INSERT INTO price_alerts (user_id, listing_id, price_at_creation) VALUES ('alert-user', ${car.id}, ${car.price})`);
     const lower = USED_CARS.map((row) => (row["S.No."] === "12" ? { ...row, Price: "4.00" } : row));
     writeFileSync(path.join(dir, "used_cars_data.csv"), toCsv(USED_CARS_COLUMNS, lower));
