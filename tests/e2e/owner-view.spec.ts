@@ -5,10 +5,10 @@ import { expectNoSeriousAxeViolations } from "./axe";
 
 test("the owner's own details page says 'Your listing' with its figures, Edit, Change price and Mark as sold", async ({ page }) => {
   await logInAsDemo(page, "user", "/seller");
-  const row = page.getByRole("listitem").filter({ hasText: "Active" }).first();
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }).filter({ hasText: "Active" }).first();
   const title = (await row.getByRole("heading", { level: 3 }).textContent())!.trim();
   const figures = (await row.getByText(/^Posted .* views? · .* inquir/).textContent())!.trim();
-  await row.getByRole("link", { name: title }).click();
+  await row.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/details\/\d+$/);
 
   const panel = page.getByRole("region", { name: "Your listing" });

@@ -1,4 +1,4 @@
-import { createRequestHandler, type EntryContext, type ServerBuild } from "react-router";
+import { createRequestHandler, data, type EntryContext, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { virtualBuild } from "../../../tests/virtual-build";
 import { AppError } from "./app-error";
@@ -82,5 +82,17 @@ describe("an action's body", () => {
   it("with ordinary multi-line text reaches the action", async () => {
     const answer = await handle(post("message=line%0D%0Aanother%09tabbed"));
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("a page form's rate limit", () => {
+  it("keeps Retry-After on the document answer, whether the action returns the 429 or throws it", async () => {
+    const returned = () => data({ formError: "Too many attempts" }, { status: 429, headers: { "Retry-After": "120" } });
+    for (const action of [returned, tooMany]) {
+      const handle = createRequestHandler(withAppErrorStatus(buildWith(action as never)), "production");
+      const answer = await handle(new Request("http://localhost/page", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "name=Ravi" }));
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
   });
 });

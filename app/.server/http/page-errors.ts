@@ -63,6 +63,24 @@ function writeOnlyApiLoader(): Response {
   return errorResponse(new AppError("method_not_allowed", "This endpoint only takes POST", undefined, { Allow: "POST" }));
 }
 
+type HeadersArgs = { parentHeaders: Headers; actionHeaders: Headers; loaderHeaders: Headers; errorHeaders?: Headers };
+type HeadersExport = ((args: HeadersArgs) => HeadersInit) | HeadersInit | undefined;
+
+/**
+ * A page's document answer keeps its action's or error's Retry-After (a rate-limited form):
+ * React Router keeps only the cookies of a route's action headers unless the route has a
+ * `headers` export, so the 429 of a form posted without JavaScript said when to come back only
+ * to fetch() callers. Otherwise the route's own headers, or its parent's, as before.
+ */
+function keepingRetryAfter(own: HeadersExport) {
+  return (args: HeadersArgs): Headers => {
+    const headers = new Headers(typeof own === "function" ? own(args) : (own ?? args.parentHeaders));
+    const retryAfter = args.errorHeaders?.get("Retry-After") ?? args.actionHeaders.get("Retry-After");
+    if (retryAfter) headers.set("Retry-After", retryAfter);
+    return headers;
+  };
+}
+
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 
 /** The build with each route module's loader and action mapping AppErrors, actions checking where they come from and their body (built once per build). */
@@ -78,7 +96,12 @@ export function withAppErrorStatus(build: ServerBuild): ServerBuild {
       const checkedAction = action && checkRequest(action, isApi);
       routes[id] = {
         ...route,
-        module: { ...route.module, ...(loader && { loader: mapAppErrors(loader) }), ...(checkedAction && { action: mapAppErrors(checkedAction) }) },
+        module: {
+          ...route.module,
+          ...(loader && { loader: mapAppErrors(loader) }),
+          ...(checkedAction && { action: mapAppErrors(checkedAction) }),
+          ...(!isApi && { headers: keepingRetryAfter(route.module.headers as HeadersExport) }),
+        },
       };
     }
     result = { ...build, routes };

@@ -33,7 +33,9 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
         list ? "flex-col sm:flex-row" : "flex-col"
       }`}
     >
-      <div className={`relative shrink-0 bg-slate-100 ${list ? "sm:w-72" : ""}`}>
+      {/* In a list row the picture keeps its 16:9 shape, centred beside the text: stretched to the
+          row's height, object-cover cut the make's name off the illustration ("aruti Suzuki"). */}
+      <div className={`relative shrink-0 bg-slate-100 ${list ? "sm:m-3 sm:w-72 sm:self-center sm:overflow-hidden sm:rounded-lg" : ""}`}>
         {image && (
           <img
             src={imageAtWidth(image, 800)}
@@ -45,7 +47,7 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : "auto"}
             decoding="async"
-            className={`aspect-video w-full object-cover ${list ? "sm:h-full" : ""}`}
+            className="aspect-video w-full object-cover"
           />
         )}
         {/* Above the title link's full-card overlay (z-10) so the heart stays clickable. */}
