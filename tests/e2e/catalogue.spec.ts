@@ -262,6 +262,30 @@ test.describe("/car-filter", () => {
     await expect(sidebar.getByRole("button", { name: "Price Range" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("the price slider steps through budgets a buyer uses, from the keyboard", async ({ page, isMobile }) => {
+    await open(page, "/car-filter");
+    const panel = await filters(page, isMobile);
+    const price = panel.getByRole("button", { name: "Price Range" });
+    if ((await price.getAttribute("aria-expanded")) !== "true") await price.click();
+    const low = panel.getByRole("slider", { name: "Minimum price" });
+    const high = panel.getByRole("slider", { name: "Maximum price" });
+    // The defaults (₹5 lakh to ₹1 crore) sit far apart, not on top of each other near the start.
+    const [lowBox, highBox] = [await low.boundingBox(), await high.boundingBox()];
+    expect(highBox!.x - lowBox!.x).toBeGreaterThan(80);
+    await low.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/minPrice=600000/);
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/minPrice=700000/);
+    await high.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/maxPrice=7500000/);
+    await closeFilters(page, isMobile);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p >= 700_000 && p <= 7_500_000)).toBe(true);
+  });
+
   test("no match shows the empty state", async ({ page }) => {
     await open(page, "/car-filter?make=Maruti+Suzuki&fuel=Electric&minPrice=90000000");
     await expect(page.getByRole("heading", { name: "No cars match your filters" })).toBeVisible();

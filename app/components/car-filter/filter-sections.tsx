@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { formatPriceShort } from "~/lib/filters/used-car-filters";
 import { CheckboxGroup } from "../used-cars/filter-section";
 import { RangeSlider } from "../used-cars/range-slider";
-import { CAR_OWNERS, CAR_PRICE, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
+import { CAR_OWNERS, CAR_PRICE, CAR_PRICE_STOPS, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
 import { FILTER_FUELS, SEAT_CHOICES, seatsLabel } from "~/lib/vehicle-vocabulary";
 
 export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "seats" | "owner";
@@ -39,7 +39,7 @@ const toggle = (list: string[], v: string) => (list.includes(v) ? list.filter((x
 export function FilterSections({ filters, makes, newestYear, open, setOpen, update }: FilterSectionsProps) {
   const body: Record<SectionKey, ReactNode> = {
     price: (
-      <RangeSlider label="Price" min={CAR_PRICE.min} max={CAR_PRICE.max} step={CAR_PRICE.step} value={filters.price}
+      <RangeSlider label="Price" min={CAR_PRICE.min} max={CAR_PRICE.max} step={CAR_PRICE.step} stops={CAR_PRICE_STOPS} value={filters.price}
         format={formatPriceShort} onCommit={(price) => update({ price })} />
     ),
     brand: <BrandPicker filters={filters} makes={makes} update={update} />,

@@ -6,18 +6,49 @@ interface RangeSliderProps {
   min: number;
   max: number;
   step: number;
+  /**
+   * Values the thumbs stop at, ascending (min, max and step are then ignored): a price scale
+   * from ₹1 lakh to ₹10 crore is unusable linearly (every normal budget sits in its first
+   * percent, both thumbs on top of each other), so its stops grow with the price.
+   */
+  stops?: readonly number[];
   value: [number, number];
   format: (n: number) => string;
   /** Called once the user lets go, so dragging does not navigate on every step. */
   onCommit: (value: [number, number]) => void;
 }
 
+/** The stop nearest a value (the URL may hold any number). */
+function nearestStop(stops: readonly number[], value: number): number {
+  let best = 0;
+  stops.forEach((stop, i) => {
+    if (Math.abs(stop - value) < Math.abs(stops[best]! - value)) best = i;
+  });
+  return best;
+}
+
 /** Two-thumb slider; each thumb is named so screen readers say which end it moves. */
-export function RangeSlider({ label, min, max, step, value, format, onCommit }: RangeSliderProps) {
+export function RangeSlider({ stops, ...props }: RangeSliderProps) {
+  if (!stops) return <LinearRangeSlider {...props} />;
+  const indices: [number, number] = [nearestStop(stops, props.value[0]), nearestStop(stops, props.value[1])];
+  return (
+    <LinearRangeSlider
+      {...props}
+      min={0}
+      max={stops.length - 1}
+      step={1}
+      value={indices}
+      format={(i) => props.format(stops[i]!)}
+      onCommit={(pair) => props.onCommit([stops[pair[0]]!, stops[pair[1]]!])}
+    />
+  );
+}
+
+function LinearRangeSlider({ label, min, max, step, value, format, onCommit }: Omit<RangeSliderProps, "stops">) {
   const [draft, setDraft] = useState<[number, number]>(value);
   // A new value from the URL (Reset, a pill, Back) replaces what was being dragged.
   const [shown, setShown] = useState(value);
-  if (shown !== value) {
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
     setShown(value);
     setDraft(value);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeCarFilterChips, carFilterListingQuery, carFilterToParams, defaultCarFilter, parseCarFilter } from "./car-filter-state";
+import { activeCarFilterChips, CAR_PRICE, CAR_PRICE_STOPS, carFilterListingQuery, carFilterToParams, defaultCarFilter, parseCarFilter } from "./car-filter-state";
 import { parseListingQuery, searchParamsToObject } from "./listing-query";
 
 const YEAR = 2026;
@@ -55,5 +55,14 @@ describe("/car-filter chips", () => {
     expect(chips[0].remove(f)).toMatchObject({ brand: "", model: "", fuels: ["Petrol", "Diesel"] });
     expect(chips[2].remove(f).fuels).toEqual(["Diesel"]);
     expect(activeCarFilterChips(defaultCarFilter(YEAR))).toEqual([]);
+  });
+});
+
+describe("CAR_PRICE_STOPS", () => {
+  it("runs from the spec's ₹1 lakh to ₹10 crore, ascending, through the defaults", () => {
+    expect(CAR_PRICE_STOPS[0]).toBe(CAR_PRICE.min);
+    expect(CAR_PRICE_STOPS.at(-1)).toBe(CAR_PRICE.max);
+    expect(CAR_PRICE_STOPS.every((stop, i) => i === 0 || stop > CAR_PRICE_STOPS[i - 1]!)).toBe(true);
+    for (const value of CAR_PRICE.defaults) expect(CAR_PRICE_STOPS).toContain(value);
   });
 });

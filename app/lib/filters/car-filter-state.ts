@@ -8,6 +8,14 @@ import type { FilterChip } from "./filter-chip";
 import { splitList, toVocabulary, type ListingQuery } from "./listing-query";
 
 export const CAR_PRICE = { min: 100_000, max: 100_000_000, step: 100_000, defaults: [500_000, 10_000_000] } as const;
+const LAKH = 100_000;
+/**
+ * Where /car-filter's price thumbs stop, from the spec's ₹1 lakh to ₹10 crore: a lakh apart at
+ * first, further apart as prices grow, so a ₹4-8 lakh budget is as easy to set as a crore one.
+ */
+export const CAR_PRICE_STOPS: readonly number[] = [
+  1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 15, 18, 20, 25, 30, 35, 40, 50, 60, 75, 100, 150, 200, 300, 500, 750, 1000,
+].map((lakhs) => lakhs * LAKH);
 export const CAR_YEAR_MIN = 2000;
 export const CAR_YEAR_DEFAULT_MIN = 2015;
 export const MAIN_BRANDS = ["Maruti Suzuki", "Hyundai", "Tata", "Mahindra", "Toyota", "Honda", "Kia", "MG", "Volkswagen", "Skoda"];
