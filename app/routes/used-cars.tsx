@@ -22,6 +22,7 @@ import {
   defaultUsedCarFilters,
   parseUsedCarFilters,
   usedCarFiltersToParams,
+  withPriceBand,
   usedCarListingQuery,
   type UsedCarFilters,
 } from "~/lib/filters/used-car-filters";
@@ -123,7 +124,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <PriceBandCards counts={priceBands} />
+      <PriceBandCards counts={priceBands} hrefFor={(band) => pageHref(location.pathname, usedCarFiltersToParams(withPriceBand(filters, band), newestYear))} />
       <UsedCarInfo />
     </main>
   );

@@ -195,6 +195,18 @@ test.describe("/used-cars", () => {
     }).toBe(true);
   });
 
+  test("a price band's card count is the count of the page it opens @any-width", async ({ page }) => {
+    for (const band of ["Under 3 Lakh", "Above 20 Lakh"]) {
+      await open(page, "/used-cars?fuel=diesel");
+      const card = page.getByRole("region", { name: "Browse by Price Range" }).getByRole("link", { name: new RegExp(`^${band}`) });
+      const promised = rupees((await card.textContent())!.replace(band, ""));
+      expect(promised, band).toBeGreaterThan(0);
+      await card.click();
+      await expect(page.getByRole("heading", { name: `Used Cars (${promised.toLocaleString("en-IN")})` }), band).toBeVisible();
+      await expect(page).toHaveURL(/fuel=diesel/);
+    }
+  });
+
   test("an impossible combination shows the empty state", async ({ page }) => {
     await open(page, "/used-cars?fuel=electric&bodyType=pickup&owners=3%2B&maxPrice=150000");
     await expect(page.getByRole("heading", { name: "No cars found" })).toBeVisible();

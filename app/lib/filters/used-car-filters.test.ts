@@ -6,10 +6,13 @@ import {
   formatPriceShort,
   ownerLabel,
   parseUsedCarFilters,
+  PRICE_PARAM_CEILING,
   suggestCities,
   usedCarFiltersToParams,
   usedCarListingQuery,
+  withPriceBand,
 } from "./used-car-filters";
+import { PRICE_BANDS } from "../price-bands";
 import { parseListingQuery, searchParamsToObject } from "./listing-query";
 
 const YEAR = 2026;
@@ -36,8 +39,9 @@ describe("used-car filters in the URL", () => {
   });
 
   it("clamps ranges, swaps reversed bounds and drops unknown values", () => {
-    const f = parse("minPrice=1&maxPrice=999999999&minYear=2030&maxYear=2012&fuel=steam,diesel&owners=9&budget=4");
-    expect(f.price).toEqual([100_000, 10_000_000]);
+    const f = parse("minPrice=-5&maxPrice=99999999999&minYear=2030&maxYear=2012&fuel=steam,diesel&owners=9&budget=4");
+    // A price beyond the slider stays as the URL says, up to the ceiling (a price band's card opens its band exactly).
+    expect(f.price).toEqual([0, PRICE_PARAM_CEILING]);
     expect(f.year).toEqual([2012, YEAR]);
     expect(f.fuels).toEqual(["diesel"]);
     expect(f.owners).toEqual([]);
@@ -113,5 +117,17 @@ describe("/used-cars seats", () => {
     const pill = activePills(f, YEAR).find((p) => p.key === "seats-7")!;
     expect(pill.label).toBe("7 seats");
     expect(pill.remove(f).seats).toEqual(["6"]);
+  });
+});
+
+describe("withPriceBand", () => {
+  it("opens exactly the band its card counts, keeping the other filters, through the URL and back", () => {
+    const start = { ...parse("fuel=diesel&budget=5"), budget: 5 };
+    for (const band of PRICE_BANDS) {
+      const opened = parse(usedCarFiltersToParams(withPriceBand(start, band), YEAR).toString());
+      expect(opened.price).toEqual([band.min, band.max ?? PRICE_PARAM_CEILING]);
+      expect(opened.fuels).toEqual(["diesel"]);
+      expect(opened.budget).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * The URL uses the keys of listing-query.ts in lower case ("fuel=diesel"); defaults are left out
  * of the URL so a plain /used-cars link stays short.
  */
-import { LAKH } from "../price-bands";
+import { LAKH, type PriceBand } from "../price-bands";
 import { DEAL_LABELS, DEAL_RATINGS } from "../pricing/deal-rating";
 import type { DealRating } from "../vehicle";
 import { BODY_TYPES, FILTER_FUELS, FUEL_TYPES, SEAT_CHOICES, seatsLabel, TRANSMISSIONS, type OwnerFilter } from "../vehicle-vocabulary";
@@ -11,6 +11,13 @@ import type { FilterChip } from "./filter-chip";
 import { toVocabulary, type ListingQuery } from "./listing-query";
 
 export const USED_PRICE = { min: 100_000, max: 10_000_000, step: 10_000, defaults: [100_000, 5_000_000] } as const;
+/**
+ * How far a price in the URL may go beyond the slider's ₹1 lakh to ₹1 crore: a price band's
+ * card opens its band exactly (₹0 to ₹3 lakh, ₹20 lakh and up), so the count it shows is the
+ * count the page finds (issue 34: 'Under 3 Lakh — 2,128 cars' opened a page of 2,094, the
+ * cars under ₹1 lakh cut off by the slider's bounds).
+ */
+export const PRICE_PARAM_CEILING = 1_000_000_000;
 export const USED_YEAR_MIN = 2000;
 export const USED_YEAR_DEFAULT_MIN = 2010;
 export const USED_KM = { min: 0, max: 300_000, step: 1_000, defaults: [0, 200_000] } as const;
@@ -98,7 +105,7 @@ export function parseUsedCarFilters(params: URLSearchParams, newestYear: number)
   const budget = Number(params.get("budget"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 200),
-    price: readRange(params, ["minPrice", "maxPrice"], [USED_PRICE.min, USED_PRICE.max], d.price),
+    price: readRange(params, ["minPrice", "maxPrice"], [0, PRICE_PARAM_CEILING], d.price),
     year: readRange(params, ["minYear", "maxYear"], [USED_YEAR_MIN, d.year[1]], d.year),
     km: readRange(params, ["minKm", "maxKm"], [USED_KM.min, USED_KM.max], d.km),
     fuels: readList(params, "fuel", USED_FUELS),
@@ -164,6 +171,11 @@ export function usedCarListingQuery(f: UsedCarFilters, page: number, pageSize: n
   return query;
 }
 
+/** The filters with a price band's range instead of the price chosen: what its card opens. */
+export function withPriceBand(f: UsedCarFilters, band: PriceBand): UsedCarFilters {
+  return { ...f, budget: null, price: [band.min, band.max ?? PRICE_PARAM_CEILING] };
+}
+
 /** Choosing a budget sets the maximum and keeps the minimum; the active chip clears only itself. */
 export function applyQuickBudget(f: UsedCarFilters, lakh: number): UsedCarFilters {
   if (f.budget === lakh) return { ...f, budget: null };
@@ -186,7 +198,7 @@ export function activePills(f: UsedCarFilters, newestYear: number): FilterChip<U
   if (!same(f.price, d.price) || f.budget !== null) {
     pills.push({
       key: "price",
-      label: `${formatPriceShort(f.price[0])} - ${formatPriceShort(f.price[1])}`,
+      label: f.price[1] >= PRICE_PARAM_CEILING ? `${formatPriceShort(f.price[0])} and above` : `${formatPriceShort(f.price[0])} - ${formatPriceShort(f.price[1])}`,
       remove: (s) => ({ ...s, price: d.price, budget: null }),
     });
   }
