@@ -1,11 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
+import { listings, models } from "~/.server/db/schema";
+import { getVehicle } from "~/.server/listings/get-vehicle";
 import { forgetPriceModel, getPriceEstimator } from "~/.server/pricing/model-store";
+import { dealRatingsSettled, getListingIndex } from "~/.server/search";
+import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
+import { newSellerListingRow } from "~/.server/selling/seller-listing-row";
+import { validateListing } from "~/lib/selling/listing-form";
 import { mulberry32 } from "~/lib/seeded-random";
 import { loader } from "~/routes/api/price-estimate";
 import { callRoute, useDatabase } from "./api-client";
-import { createListing, createMake, createModel } from "./factories";
+import { createListing, createMake, createModel, createVariant } from "./factories";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -44,6 +50,31 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await handle.close();
+});
+
+describe("one fair price per car", () => {
+  it("the listing form's estimate is the one the car's details page shows once it is on sale", async () => {
+    const [creta] = await handle.db.select().from(models).where(sql`${models.name} = 'Creta'`);
+    await createVariant(handle.db, creta!.id, "1.4 CRDi S", {}, {
+      exShowroomPrice: 1_150_000, engineCc: 1396, powerBhp: 89, seats: 5, fuelEconomy: 21, fuelType: "Diesel", transmission: "Manual",
+    });
+    const catalogue = await getSellerCatalogue(handle.db, true);
+    // What the seller typed, as /seller/upload validates and saves it.
+    const typed = { make: "Hyundai", model: "Creta", variant: "1.4 CRDi S", year: "2017", km: "52,000", fuelType: "Diesel", transmission: "Manual", bodyType: "SUV", ownerCount: "1", city: "pune", price: "8,40,000", description: "", registrationNumber: "MH12AB1234", platforms: ["OLX"] };
+    const valid = validateListing(typed);
+    if (!valid.ok) throw new Error(JSON.stringify(valid.errors));
+    const [row] = await handle.db.insert(listings).values({ ...newSellerListingRow(catalogue, valid.data, { userId: null as never, dealerName: null }), sellerId: null, status: "active" }).returning({ id: listings.id });
+    await getPriceEstimator(handle.db);
+    await dealRatingsSettled(await getListingIndex(handle.db));
+
+    // The query the form's price insight sends (price-insight.tsx).
+    const { body: form } = await estimate("make=Hyundai&model=Creta&year=2017&km=52000&variant=1.4+CRDi+S&fuel=Diesel&transmission=Manual&city=pune&bodyType=SUV&owners=1&sellerType=individual");
+    const details = await getVehicle(handle.db, String(row!.id));
+    expect(details.fairPrice).not.toBeNull();
+    expect(form.estimate).toBe(details.fairPrice!.estimate);
+    expect([form.low, form.high]).toEqual([details.fairPrice!.low, details.fairPrice!.high]);
+    expect(details.estimatedPrice).toBe(details.fairPrice!.estimate);
+  });
 });
 
 describe("GET /api/price-estimate", () => {

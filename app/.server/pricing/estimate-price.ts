@@ -1,12 +1,18 @@
 /**
  * Use cases of the fair-price estimate: one car described by make/model/variant or a free-text
  * title (`estimatePrice`), and many known cars at once (`estimatePrices`, for rating listings).
+ * A car named by make and model is described as its saved listing would be (catalogue links,
+ * specifications, canonical city, seller type), so the listing form's estimate is the one its
+ * details page, card, comparison and dashboard show once it is on sale (issue 34: the same car
+ * was ₹5.82 L in the form and ₹6.01 L on its page).
  */
 import { parseQuery } from "~/lib/query-parser";
 import { MAKE_ALIASES } from "~/lib/query-parser-lexicon";
 import { AppError } from "../http/app-error";
 import type { Database } from "../db/client";
 import { getSearchVocabulary, type SearchVocabulary } from "../listings/vocabulary";
+import { getSellerCatalogue } from "../selling/seller-catalogue";
+import { canonicalCity } from "~/lib/indian-cities";
 import { getPriceEstimator as getPriceModelEstimator } from "./model-store";
 import type { PriceEstimate } from "./price-estimator";
 import type { CarFacts } from "./car-facts";
@@ -25,6 +31,8 @@ export interface PriceEstimateInput {
   owners?: number;
   city?: string;
   bodyType?: string;
+  /** Who sells it: dealers ask more, so the listing form says which its seller is. */
+  sellerType?: "individual" | "dealer" | "trustmark_dealer";
 }
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9.+]+/).filter(Boolean);
@@ -64,21 +72,26 @@ export async function estimatePrice(db: Database, input: PriceEstimateInput): Pr
   const e = await estimator(db);
   const named = input.make && input.model;
   const read = !named && input.title ? readTitle(input.title, await getSearchVocabulary(db)) : null;
+  // The catalogue links and specifications a listing of this car would be saved with.
+  const links = named ? (await getSellerCatalogue(db)).resolve({ make: input.make!, model: input.model!, variant: input.variant ?? null }) : null;
+  const spec = links?.variant ?? null;
   return e.estimate({
-    make: named ? input.make! : (read?.make ?? null),
-    model: named ? input.model! : (read?.model ?? null),
-    variant: input.variant ?? read?.variant ?? null,
+    make: links?.make.name ?? (named ? input.make! : (read?.make ?? null)),
+    model: links?.model?.name ?? (named ? input.model! : (read?.model ?? null)),
+    variant: spec?.name ?? input.variant ?? read?.variant ?? null,
     year: input.year,
     km: input.km,
     fuel: input.fuel ?? read?.fuel ?? null,
     transmission: input.transmission ?? read?.transmission ?? null,
     owners: input.owners ?? null,
-    city: input.city ?? null,
+    city: input.city ? (canonicalCity(input.city) ?? input.city) : null,
     bodyType: input.bodyType ?? null,
-    seats: null,
-    engineCc: null,
-    powerBhp: null,
-    exShowroom: null,
+    seats: spec?.seats ?? null,
+    engineCc: spec?.engineCc ?? null,
+    powerBhp: spec?.powerBhp ?? null,
+    fuelEconomy: spec?.fuelEconomy ?? null,
+    sellerType: input.sellerType ?? null,
+    exShowroom: spec?.exShowroom ?? null,
   });
 }
 

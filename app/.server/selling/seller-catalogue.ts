@@ -22,6 +22,8 @@ export interface SellerVariant {
   powerBhp: number | null;
   fuelEconomy: number | null;
   rangeKm: number | null;
+  /** Ex-showroom price: the fair-price model reads it from the variant a listing links to. */
+  exShowroom: number | null;
   features: string[];
 }
 export interface SellerModel {
@@ -56,6 +58,7 @@ async function readCatalogue(db: Database): Promise<SellerMake[]> {
         powerBhp: variants.powerBhp,
         fuelEconomy: variants.fuelEconomy,
         rangeKm: variants.rangeKm,
+        exShowroom: variants.exShowroomPrice,
         features: variants.features,
       })
       .from(variants)

@@ -7,6 +7,7 @@ import { listingTitle } from "../../lib/listing-title";
 import { priceBandOf } from "../../lib/price-bands";
 import { canonicalCity, stateOfCity } from "../../lib/indian-cities";
 import type { ListingData } from "../../lib/selling/listing-form";
+import { listingSellerType } from "../../lib/selling/seller-account";
 import { DIRECT_SOURCE } from "../../lib/vehicle-vocabulary";
 import type { listings } from "../db/schema";
 import type { SellerCatalogue } from "./seller-catalogue";
@@ -65,7 +66,7 @@ export function newSellerListingRow(catalogue: SellerCatalogue, data: ListingDat
   return {
     ...sellerListingColumns(catalogue, data),
     sellerId: seller.userId,
-    sellerType: seller.dealerName ? "dealer" : "individual",
+    sellerType: listingSellerType(seller),
     dealerName: seller.dealerName,
     source: DIRECT_SOURCE,
     sourceId: randomUUID(),

@@ -7,3 +7,8 @@ export interface SellerAccount {
   dealerName: string | null;
   dealer: { businessName: string; gstin: string; address: string; city: string } | null;
 }
+
+/** The seller type a listing is saved with (and its fair price read with): a dealer's business name makes it a dealer's car. */
+export function listingSellerType(seller: { dealerName: string | null }): "dealer" | "individual" {
+  return seller.dealerName ? "dealer" : "individual";
+}

@@ -25,6 +25,8 @@ const query = z.object({
   owners: optional(z.enum(["1", "2", "3", "3+"], "must be 1, 2 or 3+").transform((v) => Number(v.replace("+", "")))),
   city: name(60),
   bodyType: oneOf(BODY_TYPES),
+  /** Beyond the contract: who sells the car (dealers ask more); the listing form sends its seller's. */
+  sellerType: optional(z.enum(["individual", "dealer", "trustmark_dealer"], "must be individual, dealer or trustmark_dealer")),
 });
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,8 @@ import { PriceRangeBar } from "~/components/pricing/price-range-bar";
 import { formatInr } from "~/lib/format-inr";
 import { rateDeal, type PriceRange } from "~/lib/pricing/deal-rating";
 import { parseWholeNumber } from "~/lib/selling/listing-form";
+import { listingSellerType } from "~/lib/selling/seller-account";
+import { useSeller } from "../use-seller";
 
 export interface CarFacts {
   make: string;
@@ -26,18 +28,20 @@ export interface CarFacts {
 const DEBOUNCE_MS = 500;
 
 /** The estimate's query, or null until make, model, year and km are usable. */
-function estimateQuery(car: CarFacts): string | null {
+function estimateQuery(car: CarFacts, sellerType: "dealer" | "individual"): string | null {
   const km = parseWholeNumber(car.km);
   if (!car.make.trim() || !car.model.trim() || !/^\d{4}$/.test(car.year.trim()) || km === null) return null;
   const params = new URLSearchParams({ make: car.make.trim(), model: car.model.trim(), year: car.year.trim(), km: String(km) });
   const optional = { variant: car.variant, fuel: car.fuelType, transmission: car.transmission, city: car.city, bodyType: car.bodyType };
   for (const [key, value] of Object.entries(optional)) if (value.trim()) params.set(key, value.trim());
   if (car.ownerCount) params.set("owners", car.ownerCount === "1" || car.ownerCount === "2" ? car.ownerCount : "3+");
+  // The listing will be saved with its seller's type, and the details page's estimate reads it.
+  params.set("sellerType", sellerType);
   return params.toString();
 }
 
 export function PriceInsight({ car, price }: { car: CarFacts; price: string }) {
-  const query = estimateQuery(car);
+  const query = estimateQuery(car, listingSellerType(useSeller()));
   const [range, setRange] = useState<{ query: string; range: (PriceRange & { basis: string }) | null } | null>(null);
   useEffect(() => {
     if (!query) return;
