@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { countNoun } from "~/lib/count-noun";
 
 const VISIBLE_BRANDS = 8;
 
@@ -19,7 +20,8 @@ export function BrandList({ brands }: { brands: BrandEntry[] }) {
       <h2 id="brands-heading" className="text-2xl font-bold">
         Browse by Brand
       </h2>
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {/* items-start: an opened brand grows alone instead of stretching its row's other cards. */}
+      <ul className="mt-5 grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {shown.map((brand) => {
           const expanded = open === brand.name;
           const panelId = `brand-models-${brand.name.replace(/\W+/g, "-").toLowerCase()}`;
@@ -37,7 +39,7 @@ export function BrandList({ brands }: { brands: BrandEntry[] }) {
                 </span>
                 <span className="flex-1">
                   <span className="block font-semibold">{brand.name}</span>
-                  <span className="block text-xs text-slate-600">{brand.models.length} models</span>
+                  <span className="block text-xs text-slate-600">{countNoun(brand.models.length, "model")}</span>
                 </span>
                 <ChevronDown className={`size-4 text-slate-500 transition ${expanded ? "rotate-180" : ""}`} aria-hidden="true" />
               </button>
