@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { barPositions, basisSentence, comparedToEstimate, describePosition, rangeSide } from "./price-position";
+import { rateDeal } from "~/lib/pricing/deal-rating";
 
 const range = { estimate: 750_000, low: 650_000, high: 850_000 };
 
@@ -45,5 +46,15 @@ describe("basisSentence", () => {
   it("reads as a sentence whatever the basis starts with", () => {
     expect(basisSentence("27 comparable Hyundai Creta listings, 2017-2021")).toBe("Based on 27 comparable Hyundai Creta listings, 2017-2021.");
     expect(basisSentence("No Zeta listings; based on 40 comparable SUV listings, 2014-2018")).toBe("No Zeta listings; based on 40 comparable SUV listings, 2014-2018.");
+  });
+});
+
+describe("the rating and the sentence under it", () => {
+  it("agree at and around the range's edges: great exactly when below it, overpriced exactly when above", () => {
+    const range = { estimate: 150_000, low: 124_000, high: 183_000 };
+    for (const price of [123_999, 124_000, 124_001, 150_000, 182_999, 183_000, 183_001]) {
+      expect(rateDeal(price, range) === "great", `${price}`).toBe(rangeSide(price, range) === "below");
+      expect(rateDeal(price, range) === "overpriced", `${price}`).toBe(rangeSide(price, range) === "above");
+    }
   });
 });

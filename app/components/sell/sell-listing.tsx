@@ -8,9 +8,10 @@ import { useFetcher } from "react-router";
 import ListingForm from "~/components/seller/listing-form/listing-form";
 import type { CatalogueChoices } from "~/lib/selling/catalogue-choices";
 import type { ListingInput } from "~/lib/selling/listing-form";
+import type { SellerType } from "~/lib/selling/seller-account";
 import type { QuoteValues } from "~/lib/selling/quote-form";
 
-type UploadPageData = { choices: CatalogueChoices; values: ListingInput };
+type UploadPageData = { choices: CatalogueChoices; values: ListingInput; sellerType: SellerType };
 
 export default function SellListing({ quote }: { quote: QuoteValues }) {
   const fetcher = useFetcher<UploadPageData>();
@@ -28,7 +29,14 @@ export default function SellListing({ quote }: { quote: QuoteValues }) {
       </h2>
       <p className="mb-4 mt-1 text-slate-600">We filled in what you told us. Add the rest and your photos.</p>
       {fetcher.data ? (
-        <ListingForm choices={fetcher.data.choices} action="/seller/upload" values={fetcher.data.values} photos={[]} submitLabel="List Your Car" />
+        <ListingForm
+          choices={fetcher.data.choices}
+          action="/seller/upload"
+          values={fetcher.data.values}
+          photos={[]}
+          submitLabel="List Your Car"
+          sellerType={fetcher.data.sellerType}
+        />
       ) : (
         <p role="status">Loading the listing form...</p>
       )}

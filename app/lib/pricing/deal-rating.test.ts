@@ -7,13 +7,16 @@ const range = { estimate: 1_000_000, low: 800_000, high: 1_250_000 };
 describe("rateDeal", () => {
   it.each([
     [700_000, "great"],
-    [800_000, "great"],
+    [799_000, "great"],
+    // On the range's edge is inside it (the box under the rating says so): not great, not overpriced.
+    [800_000, "good"],
     [880_000, "good"],
     [950_000, "fair"],
     [1_000_000, "fair"],
     [1_060_000, "fair"],
     [1_150_000, "high"],
-    [1_250_000, "overpriced"],
+    [1_250_000, "high"],
+    [1_251_000, "overpriced"],
     [2_000_000, "overpriced"],
   ])("an asking price of %i is %s", (price, rating) => {
     expect(rateDeal(price, range)).toBe(rating);

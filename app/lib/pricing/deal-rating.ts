@@ -33,10 +33,12 @@ export function rateDeal(price: number, range: PriceRange): DealRating {
   const below = Math.max(e - Math.log(range.low), 1e-9);
   const above = Math.max(Math.log(range.high) - e, 1e-9);
   const t = p < e ? (p - e) / below : (p - e) / above;
-  if (t <= -1) return "great";
+  // Strictly outside the range for great and overpriced: an asking price on its edge is inside
+  // it, as the box under the rating says ("inside the fair-price range"; price-position.ts).
+  if (t < -1) return "great";
   if (t <= -FAIR_SHARE) return "good";
   if (t < FAIR_SHARE) return "fair";
-  if (t < 1) return "high";
+  if (t <= 1) return "high";
   return "overpriced";
 }
 

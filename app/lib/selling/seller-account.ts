@@ -8,7 +8,9 @@ export interface SellerAccount {
   dealer: { businessName: string; gstin: string; address: string; city: string } | null;
 }
 
+export type SellerType = "dealer" | "individual";
+
 /** The seller type a listing is saved with (and its fair price read with): a dealer's business name makes it a dealer's car. */
-export function listingSellerType(seller: { dealerName: string | null }): "dealer" | "individual" {
+export function listingSellerType(seller: { dealerName: string | null }): SellerType {
   return seller.dealerName ? "dealer" : "individual";
 }

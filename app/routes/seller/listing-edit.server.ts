@@ -7,12 +7,14 @@ import { listingFormFailure } from "~/.server/http/listing-form-failure";
 import { parseListingId } from "~/.server/listings/get-vehicle";
 import { sellerListingForEdit } from "~/.server/selling/my-listings";
 import { notYours } from "~/.server/selling/own-listing";
+import { getSellerAccount } from "~/.server/selling/seller-account";
 import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
 import { updateSellerListing } from "~/.server/selling/seller-listings";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { REVIEW_NOTE, UPDATED_MESSAGE } from "~/lib/selling/listing-actions";
 import { readListingInput } from "~/lib/selling/listing-form";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
+import { listingSellerType } from "~/lib/selling/seller-account";
 
 function listingIdOf(raw: string | undefined): number {
   const id = parseListingId(raw);
@@ -24,7 +26,8 @@ export async function loadEditPage(request: Request, rawId: string | undefined) 
   const user = await requireUser(request);
   const db = await getDb();
   const listing = await sellerListingForEdit(db, user.id, listingIdOf(rawId));
-  return { listing, choices: (await getSellerCatalogue(db)).choices() };
+  const [catalogue, seller] = await Promise.all([getSellerCatalogue(db), getSellerAccount(db, user)]);
+  return { listing, choices: catalogue.choices(), sellerType: listingSellerType(seller) };
 }
 
 export async function editAction(request: Request, rawId: string | undefined) {

@@ -37,6 +37,7 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
         photos={listing.photos}
         failure={failure}
         submitLabel="Save changes"
+        sellerType={loaderData.sellerType}
       />
     </section>
   );

@@ -13,6 +13,7 @@ import { getSellerCatalogue } from "~/.server/selling/seller-catalogue";
 import { createSellerListing } from "~/.server/selling/seller-listings";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { LISTED_MESSAGE } from "~/lib/selling/listing-actions";
+import { listingSellerType } from "~/lib/selling/seller-account";
 import { readListingInput, type ListingInput } from "~/lib/selling/listing-form";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
 
@@ -23,9 +24,10 @@ function valuesFromUrl(params: URLSearchParams): ListingInput {
 }
 
 export async function loadUploadPage(request: Request) {
-  await requireUser(request);
-  const catalogue = await getSellerCatalogue(await getDb());
-  return { choices: catalogue.choices(), values: valuesFromUrl(new URL(request.url).searchParams) };
+  const user = await requireUser(request);
+  const db = await getDb();
+  const [catalogue, seller] = await Promise.all([getSellerCatalogue(db), getSellerAccount(db, user)]);
+  return { choices: catalogue.choices(), values: valuesFromUrl(new URL(request.url).searchParams), sellerType: listingSellerType(seller) };
 }
 
 export async function uploadAction(request: Request, context: AppLoadContext) {

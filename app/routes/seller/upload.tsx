@@ -36,6 +36,7 @@ export default function Upload({ loaderData, actionData }: Route.ComponentProps)
         photos={[]}
         failure={failure}
         submitLabel="List Your Car"
+        sellerType={loaderData.sellerType}
       />
     </section>
   );

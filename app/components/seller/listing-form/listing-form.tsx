@@ -18,6 +18,7 @@ import { bodyTypeOf, CarFields } from "./car-fields";
 import { FeatureFields, PlatformFields } from "./extra-fields";
 import { PhotoPicker } from "./photo-picker";
 import { PriceInsight, type CarFacts } from "./price-insight";
+import type { SellerType } from "~/lib/selling/seller-account";
 
 export interface ListingFormProps {
   choices: CatalogueChoices;
@@ -26,6 +27,8 @@ export interface ListingFormProps {
   values: ListingInput;
   photos: ListingPhoto[];
   submitLabel: string;
+  /** Who sells the car: its fair price is read with it, as the saved listing's will be. */
+  sellerType: SellerType;
   /** A failed submit without scripts (the page's action data). */
   failure?: ListingFormFailure;
 }
@@ -38,7 +41,7 @@ function factsOf(input: ListingInput): CarFacts {
   return { make: pick("make"), model: pick("model"), variant: pick("variant"), year: pick("year"), km: pick("km"), fuelType: pick("fuelType"), transmission: pick("transmission"), ownerCount: pick("ownerCount"), city: pick("city"), bodyType: pick("bodyType") };
 }
 
-export default function ListingForm({ choices, action, values, photos: initialPhotos, submitLabel, failure }: ListingFormProps) {
+export default function ListingForm({ choices, action, values, photos: initialPhotos, submitLabel, sellerType, failure }: ListingFormProps) {
   const fetcher = useFetcher<ListingFormFailure>();
   const [errors, setErrors] = useState<ListingErrors & { photos?: string }>(failure?.errors ?? {});
   const [formError, setFormError] = useState(failure?.formError ?? null);
@@ -95,7 +98,7 @@ export default function ListingForm({ choices, action, values, photos: initialPh
         <Field id="listing-price" label="Asking price (₹)" error={errors.price} hint="In rupees, like 450000">
           {(aria) => <input {...aria} name="price" inputMode="numeric" value={price} onChange={(e) => setPrice(e.target.value)} className={inputClass} />}
         </Field>
-        <PriceInsight car={{ ...facts, make, model, bodyType }} price={price} />
+        <PriceInsight car={{ ...facts, make, model, bodyType }} price={price} sellerType={sellerType} />
       </div>
       <Field id="listing-description" label="Description" optional error={errors.description} hint="Service history, condition, why you are selling">
         {(aria) => <textarea {...aria} name="description" rows={5} maxLength={DESCRIPTION_MAX} defaultValue={values.description} className={inputClass} />}

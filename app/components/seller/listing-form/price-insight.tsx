@@ -9,8 +9,7 @@ import { PriceRangeBar } from "~/components/pricing/price-range-bar";
 import { formatInr } from "~/lib/format-inr";
 import { rateDeal, type PriceRange } from "~/lib/pricing/deal-rating";
 import { parseWholeNumber } from "~/lib/selling/listing-form";
-import { listingSellerType } from "~/lib/selling/seller-account";
-import { useSeller } from "../use-seller";
+import type { SellerType } from "~/lib/selling/seller-account";
 
 export interface CarFacts {
   make: string;
@@ -28,7 +27,7 @@ export interface CarFacts {
 const DEBOUNCE_MS = 500;
 
 /** The estimate's query, or null until make, model, year and km are usable. */
-function estimateQuery(car: CarFacts, sellerType: "dealer" | "individual"): string | null {
+function estimateQuery(car: CarFacts, sellerType: SellerType): string | null {
   const km = parseWholeNumber(car.km);
   if (!car.make.trim() || !car.model.trim() || !/^\d{4}$/.test(car.year.trim()) || km === null) return null;
   const params = new URLSearchParams({ make: car.make.trim(), model: car.model.trim(), year: car.year.trim(), km: String(km) });
@@ -40,8 +39,8 @@ function estimateQuery(car: CarFacts, sellerType: "dealer" | "individual"): stri
   return params.toString();
 }
 
-export function PriceInsight({ car, price }: { car: CarFacts; price: string }) {
-  const query = estimateQuery(car, listingSellerType(useSeller()));
+export function PriceInsight({ car, price, sellerType }: { car: CarFacts; price: string; sellerType: SellerType }) {
+  const query = estimateQuery(car, sellerType);
   const [range, setRange] = useState<{ query: string; range: (PriceRange & { basis: string }) | null } | null>(null);
   useEffect(() => {
     if (!query) return;
