@@ -36,7 +36,8 @@ const readers: SseReader[] = [];
 async function api(app: AppProcess, who: SignedIn, urlPath: string, json: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${app.origin}${urlPath}`, {
     method: "POST",
-    headers: { Cookie: who.browser.cookieHeader(), "Content-Type": "application/json", "X-Forwarded-For": who.browser.ip },
+    // Origin: what the chat page's own fetch sends (a signed-in write without it is refused).
+    headers: { Cookie: who.browser.cookieHeader(), "Content-Type": "application/json", "X-Forwarded-For": who.browser.ip, Origin: app.origin },
     body: JSON.stringify(json),
   });
   return { status: response.status, body: await response.json() };
