@@ -114,11 +114,12 @@ describe("editing", () => {
     expect(await history(id)).toEqual([950_000, 900_000]);
   });
 
-  it("sends an active listing back to review when the car changes, and a rejected one on any edit", async () => {
+  it("keeps an active listing on sale while a change to the car waits, and sends a rejected one back to review on any edit", async () => {
     const id = await listCar();
     await handle.db.update(listings).set({ status: "active" }).where(eq(listings.id, id));
     await asha.browser.call(editAction, `/seller/listings/${id}/edit`, { form: listingForm({ year: "2018" }), params: { id: String(id) } });
-    expect(await row(id)).toMatchObject({ status: "pending", year: 2018 });
+    expect(await row(id)).toMatchObject({ status: "active", year: 2019 });
+    expect((await myListings()).find((l) => l.id === id)).toMatchObject({ status: "active", changes: { status: "pending" } });
 
     await handle.db.update(listings).set({ status: "rejected", rejectionReason: "Blurry photos" }).where(eq(listings.id, id));
     expect((await myListings()).find((l) => l.id === id)).toMatchObject({ status: "rejected", rejectionReason: "Blurry photos" });

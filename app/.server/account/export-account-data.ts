@@ -15,6 +15,7 @@ import {
   dealerProfiles,
   enquiries,
   events,
+  listingRevisions,
   listings,
   priceAlerts,
   recentSearches,
@@ -62,6 +63,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     blogRows,
     reportsFiled,
     activity,
+    changesWaiting,
   ] = await Promise.all([
     db.select({ provider: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)),
     db
@@ -214,6 +216,17 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       .from(events)
       .where(eq(events.userId, userId))
       .orderBy(asc(events.id)),
+    db
+      .select({
+        listingId: listingRevisions.listingId,
+        changes: listingRevisions.columns,
+        photos: listingRevisions.photos,
+        status: listingRevisions.status,
+        rejectionReason: listingRevisions.rejectionReason,
+        submittedAt: listingRevisions.submittedAt,
+      })
+      .from(listingRevisions)
+      .where(eq(listingRevisions.sellerId, userId)),
   ]);
   const { alertEmails, messageEmails, ...account } = profile;
   return {
@@ -224,6 +237,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     sessions: sessionRows,
     consents,
     listings: ownListings,
+    listingChangesWaitingForReview: changesWaiting,
     messagesSent: messagesSent.map((m) => ({
       conversationId: Number(m.conversation_id),
       listingId: Number(m.listing_id),

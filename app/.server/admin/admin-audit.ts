@@ -10,6 +10,8 @@ import { logger } from "../logger";
 export type AdminAction =
   | "listing_approved"
   | "listing_rejected"
+  | "listing_changes_approved"
+  | "listing_changes_rejected"
   | "dealer_granted"
   | "dealer_updated"
   | "dealer_revoked"

@@ -47,9 +47,7 @@ export async function approveListing(db: Database, listingId: number, by: Modera
 }
 
 export async function rejectListing(db: Database, listingId: number, rawReason: string, by: Moderator): Promise<ModeratedListing> {
-  const reason = rawReason.trim().replace(/\s+/g, " ");
-  if (reason.length < REJECTION_REASON_MIN) throw reasonError(MODERATION_MESSAGES.reasonShort);
-  if (reason.length > REJECTION_REASON_MAX) throw reasonError(MODERATION_MESSAGES.reasonLong);
+  const reason = checkedReason(rawReason);
   const [row] = await db
     .update(listings)
     .set({ status: "rejected", rejectionReason: reason, moderatedAt: sql`now()`, moderatedBy: by.adminId })
@@ -60,6 +58,14 @@ export async function rejectListing(db: Database, listingId: number, rawReason: 
   const listing = await withSeller(db, row);
   if (listing) await sendMessage(db, rejectedMessage(listing, reason, publicOrigin()));
   return listing ?? { id: row.id, title: row.title, sellerEmail: "", sellerName: "" };
+}
+
+/** The reason as the seller will read it (spaces tidied), or a 400 naming the field. */
+export function checkedReason(raw: string): string {
+  const reason = raw.trim().replace(/\s+/g, " ");
+  if (reason.length < REJECTION_REASON_MIN) throw reasonError(MODERATION_MESSAGES.reasonShort);
+  if (reason.length > REJECTION_REASON_MAX) throw reasonError(MODERATION_MESSAGES.reasonLong);
+  return reason;
 }
 
 function reasonError(message: string): AppError {
@@ -80,7 +86,7 @@ async function alreadyModerated(db: Database, listingId: number): Promise<AppErr
 }
 
 /** The seller to tell; imported listings have none. */
-async function withSeller(db: Database, row: { id: number; title: string; sellerId: string | null }): Promise<ModeratedListing | null> {
+export async function withSeller(db: Database, row: { id: number; title: string; sellerId: string | null }): Promise<ModeratedListing | null> {
   if (!row.sellerId) return null;
   const [seller] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.sellerId));
   return seller ? { id: row.id, title: row.title, sellerEmail: seller.email, sellerName: seller.name } : null;

@@ -42,3 +42,36 @@ export function rejectedMessage(listing: ModeratedListing, reason: string, origi
     ].join("\n"),
   };
 }
+
+export function changesApprovedMessage(listing: ModeratedListing, origin: string): OutgoingMessage {
+  return {
+    channel: "email",
+    recipient: listing.sellerEmail,
+    subject: `Your changes to the ${listing.title} are live`,
+    body: [
+      `Hello ${listing.sellerName},`,
+      "",
+      `We checked the changes to your listing of the ${listing.title}; buyers see them from now on.`,
+      "",
+      `See your car: ${origin}/details/${listing.id}`,
+    ].join("\n"),
+  };
+}
+
+export function changesRejectedMessage(listing: ModeratedListing, reason: string, origin: string): OutgoingMessage {
+  return {
+    channel: "email",
+    recipient: listing.sellerEmail,
+    subject: `Your changes to the ${listing.title} were not approved`,
+    body: [
+      `Hello ${listing.sellerName},`,
+      "",
+      `We checked the changes to your listing of the ${listing.title} and could not publish them. The reason:`,
+      "",
+      `  ${reason}`,
+      "",
+      "Your car stays on sale as it was approved before.",
+      `To try again, edit the listing from My Listings (${origin}/seller).`,
+    ].join("\n"),
+  };
+}

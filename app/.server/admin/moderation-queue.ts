@@ -15,7 +15,7 @@ import type { ModerationItem, ModerationPage } from "../../lib/admin/moderation"
 
 export const MODERATION_PAGE_SIZE = 20;
 
-type QueueRow = ListingRow & {
+export type QueueRow = ListingRow & {
   status: string;
   registration_number: string | null;
   platforms: string[];
@@ -27,7 +27,7 @@ type QueueRow = ListingRow & {
   seller_email: string | null;
 };
 
-const QUEUE_COLUMNS = sql`${VEHICLE_COLUMNS}, status, registration_number, platforms, created_at, rejection_reason, moderated_at,
+export const QUEUE_COLUMNS = sql`${VEHICLE_COLUMNS}, status, registration_number, platforms, created_at, rejection_reason, moderated_at,
   (select u.name from users u where u.id = listings.moderated_by) as moderator_name,
   (select u.name from users u where u.id = listings.seller_id) as seller_name,
   (select u.email from users u where u.id = listings.seller_id) as seller_email`;
@@ -49,6 +49,14 @@ export async function countPendingListings(db: Database): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** Everything an admin has to look at: new listings and changes to live ones (the menu's badge). */
+export async function countModerationWork(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number | string }>(
+    sql`select (select count(*) from listings where status = 'pending') + (select count(*) from listing_revisions where status = 'pending') as n`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /** The latest decisions, newest first, for a second look (or to find what a colleague did). */
 export async function listRecentlyModerated(db: Database, page: number): Promise<ModerationPage> {
   const offset = (page - 1) * MODERATION_PAGE_SIZE;
@@ -62,7 +70,7 @@ export async function listRecentlyModerated(db: Database, page: number): Promise
   return toPage(db, rows.rows, Number(total.rows[0]?.n ?? 0), page);
 }
 
-async function toPage(db: Database, rows: QueueRow[], total: number, page: number): Promise<ModerationPage> {
+export async function toPage(db: Database, rows: QueueRow[], total: number, page: number): Promise<ModerationPage> {
   // Admins can wait for the first model load; a shopper's page never does (peekPriceEstimator).
   const estimator = await getPriceEstimator(db);
   return { items: rows.map((row) => toItem(row, estimator)), total, page, pageCount: Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE)) };
@@ -70,7 +78,7 @@ async function toPage(db: Database, rows: QueueRow[], total: number, page: numbe
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toItem(row: QueueRow, estimator: PriceEstimator | null): ModerationItem {
+export function toItem(row: QueueRow, estimator: PriceEstimator | null): ModerationItem {
   const deal = assessDeal(estimator, listingCarFacts(row), row.price, row.is_new);
   return {
     id: row.id,

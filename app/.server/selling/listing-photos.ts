@@ -7,7 +7,7 @@
  * named by day and dropped two days later: no list call or table is needed to clean them.
  */
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { listingImages, listings } from "../db/schema";
 import type { SessionUser } from "../auth/session";
@@ -70,12 +70,22 @@ export interface PhotoAudience {
 }
 
 /**
- * Who may see a listing's uploaded photos; null for no such listing. Until an admin has
- * approved the listing (pending, rejected) nobody has checked them: its seller and admins only.
+ * Who may see one of a listing's uploaded photos; null for no such listing. Until an admin has
+ * approved the listing (pending, rejected) nobody has checked its photos: its seller and admins
+ * only. The same holds for a live listing's new photos waiting for review (not in
+ * listing_images yet): public only once approved.
  */
-export async function listingPhotoAudience(db: Database, listingId: number): Promise<PhotoAudience | null> {
-  const [row] = await db.select({ status: listings.status, sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listingId));
-  return row ? { isPublic: PUBLISHED_STATUSES.includes(row.status), sellerId: row.sellerId } : null;
+export async function listingPhotoAudience(db: Database, listingId: number, version: string): Promise<PhotoAudience | null> {
+  const [row] = await db
+    .select({
+      status: listings.status,
+      sellerId: listings.sellerId,
+      // Qualified by hand: Drizzle writes columns in a select field's sql unqualified ("listing_id" = "id"), which the subquery would read as its own.
+      shown: sql<boolean>`exists (select 1 from listing_images i where i.listing_id = listings.id and i.version = ${version})`,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ? { isPublic: PUBLISHED_STATUSES.includes(row.status) && row.shown, sellerId: row.sellerId } : null;
 }
 
 export function maySeePhotos(audience: PhotoAudience, viewer: Pick<SessionUser, "id" | "role"> | null): boolean {
@@ -94,29 +104,36 @@ export async function listingPhotos(db: Database, listingId: number): Promise<Li
 
 const photoError = (message: string) => new AppError("bad_request", message, [{ field: "photos", message }]);
 
+/** The versions of the listing's photos buyers see (listing_images, kind 'upload'), in order. */
+export async function livePhotoVersions(db: Database, listingId: number): Promise<string[]> {
+  return (await listingPhotos(db, listingId)).map((p) => p.ref);
+}
+
 /**
- * Makes the listing's photos exactly `refs`, in order: staged tokens of this user are copied
- * in, versions already on the listing stay, anything else is refused. Returns whether a new
- * photo came in (new photos go to review). Run it after the listing's row is owned-checked.
+ * Photo refs -> versions in the listing's folder, in order: staged tokens of this user are
+ * copied in, versions in `known` (the listing's or its pending change's) stay, anything else is
+ * refused. Writes no row: the caller decides whether they go live or wait for review.
  */
-export async function replaceListingPhotos(db: Database, storage: PhotoStorage, userId: string, listingId: number, refs: readonly string[]) {
+export async function bringInPhotos(storage: PhotoStorage, userId: string, listingId: number, refs: readonly string[], known: ReadonlySet<string>) {
   const wanted = [...new Set(refs)];
   if (wanted.length > MAX_LISTING_PHOTOS) throw photoError(`Add at most ${MAX_LISTING_PHOTOS} photos`);
-  const current = new Set((await listingPhotos(db, listingId)).map((p) => p.ref));
   const versions: string[] = [];
-  let added = false;
   for (const raw of wanted) {
     const ref = parsePhotoRef(raw);
-    if (ref?.kind === "listing" && current.has(ref.version)) {
+    if (ref?.kind === "listing" && known.has(ref.version)) {
       versions.push(ref.version);
       continue;
     }
     if (ref?.kind !== "staged") throw photoError("A photo could not be found. Please add it again.");
-    if (current.has(ref.hash) || versions.includes(ref.hash)) continue;
-    await copyStaged(storage, stagedFolder(userId, ref.day, ref.hash), listingPhotoFolder(listingId, ref.hash));
+    if (versions.includes(ref.hash)) continue;
+    if (!known.has(ref.hash)) await copyStaged(storage, stagedFolder(userId, ref.day, ref.hash), listingPhotoFolder(listingId, ref.hash));
     versions.push(ref.hash);
-    added = true;
   }
+  return versions;
+}
+
+/** Makes `versions` the photos buyers see, in order (run inside the caller's ownership check). */
+export async function setListingPhotos(db: Database, listingId: number, versions: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(listingImages).where(and(eq(listingImages.listingId, listingId), eq(listingImages.kind, "upload")));
     if (versions.length) {
@@ -125,8 +142,20 @@ export async function replaceListingPhotos(db: Database, storage: PhotoStorage, 
       );
     }
   });
-  for (const gone of current) if (!versions.includes(gone)) await storage.removeAll(listingPhotoFolder(listingId, gone));
-  return { added, count: versions.length };
+}
+
+/** Deletes the files of `versions` that are not in `keep` (photos no version of the listing uses). */
+export async function dropPhotoFiles(storage: PhotoStorage, listingId: number, versions: Iterable<string>, keep: ReadonlySet<string>): Promise<void> {
+  for (const version of new Set(versions)) if (!keep.has(version)) await storage.removeAll(listingPhotoFolder(listingId, version));
+}
+
+/** A new listing's photos: the staged tokens copied in and shown in the order given. */
+export async function replaceListingPhotos(db: Database, storage: PhotoStorage, userId: string, listingId: number, refs: readonly string[]) {
+  const current = new Set(await livePhotoVersions(db, listingId));
+  const versions = await bringInPhotos(storage, userId, listingId, refs, current);
+  await setListingPhotos(db, listingId, versions);
+  await dropPhotoFiles(storage, listingId, current, new Set(versions));
+  return { added: versions.some((v) => !current.has(v)), count: versions.length };
 }
 
 /**

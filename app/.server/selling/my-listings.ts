@@ -7,13 +7,14 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { events, listingImages, listings } from "../db/schema";
-import { listingImageUrls } from "../listings/listing-images";
+import { events, listingImages, listingRevisions, listings } from "../db/schema";
+import { listingImageUrls, uploadedPhotoUrl } from "../listings/listing-images";
 import type { ListingInput } from "../../lib/selling/listing-form";
 import type { ListingPhoto } from "../../lib/selling/listing-photo-refs";
 import { MY_LISTINGS_PAGE_SIZE, STATUS_TABS, type SellerListingSummary, type SellerListingsPage, type StatusTab } from "../../lib/selling/my-listings";
 import { chatInquiryCount } from "./chat-inquiries";
 import { listingPhotos } from "./listing-photos";
+import { LIVE_FIELDS, ownRevision } from "./listing-revisions";
 import { ownListing } from "./own-listing";
 
 /** A page of one status tab; a page past the end shows the last one. Dealers may hold thousands. */
@@ -64,8 +65,12 @@ async function summaries(db: Database, where: SQL, limit: number, offset: number
       createdAt: listings.createdAt,
       salePrice: listings.salePrice,
       soldAt: listings.soldAt,
+      changes: listingRevisions.status,
+      changesRejectionReason: listingRevisions.rejectionReason,
     })
     .from(listings)
+    // The owner's waiting change, if any (its seller_id is the listing's, checked again here).
+    .leftJoin(listingRevisions, and(eq(listingRevisions.listingId, listings.id), eq(listingRevisions.sellerId, listings.sellerId)))
     .where(where)
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(limit)
@@ -98,6 +103,7 @@ async function summaries(db: Database, where: SQL, limit: number, offset: number
     price: r.price,
     status: r.status as SellerListingSummary["status"],
     rejectionReason: r.rejectionReason,
+    changes: r.changes === "pending" || r.changes === "rejected" ? { status: r.changes, rejectionReason: r.changesRejectionReason } : null,
     postedDate: r.createdAt.toISOString(),
     salePrice: r.salePrice,
     soldDate: r.soldAt?.toISOString() ?? null,
@@ -110,25 +116,34 @@ async function summaries(db: Database, where: SQL, limit: number, offset: number
   }));
 }
 
-/** The edit form's starting values and photos; 404 for another seller's listing. */
-export async function sellerListingForEdit(db: Database, userId: string, listingId: number): Promise<{ id: number; status: string; values: ListingInput; photos: ListingPhoto[] }> {
+/**
+ * The edit form's starting values and photos; 404 for another seller's listing. A change still
+ * waiting for review (or turned down) is what the seller last asked for, so the form starts
+ * from it, with the live price and words, which may have changed since (Change price).
+ */
+export async function sellerListingForEdit(db: Database, userId: string, listingId: number) {
   const row = await ownListing(db, userId, listingId);
+  const waiting = await ownRevision(db, userId, listingId);
+  const car = waiting ? { ...waiting.columns, ...Object.fromEntries(LIVE_FIELDS.map((key) => [key, row[key]])) } : row;
   const values: ListingInput = {
-    make: row.make,
-    model: row.model,
-    variant: row.variant ?? "",
-    year: String(row.year),
-    km: String(row.km),
-    fuelType: row.fuelType,
-    transmission: row.transmission,
-    bodyType: row.bodyType,
-    ownerCount: row.ownerCount ? String(row.ownerCount) : "",
-    city: row.city,
-    price: String(row.price),
-    description: row.description ?? "",
-    features: row.features,
-    registrationNumber: row.registrationNumber ?? "",
-    platforms: row.platforms,
+    make: car.make,
+    model: car.model,
+    variant: car.variant ?? "",
+    year: String(car.year),
+    km: String(car.km),
+    fuelType: car.fuelType,
+    transmission: car.transmission,
+    bodyType: car.bodyType,
+    ownerCount: car.ownerCount ? String(car.ownerCount) : "",
+    city: car.city,
+    price: String(car.price),
+    description: car.description ?? "",
+    features: car.features,
+    registrationNumber: car.registrationNumber ?? "",
+    platforms: car.platforms,
   };
-  return { id: row.id, status: row.status, values, photos: await listingPhotos(db, listingId) };
+  const photos: ListingPhoto[] = waiting
+    ? waiting.photos.map((version) => ({ ref: version, url: uploadedPhotoUrl(listingId, version, 400) }))
+    : await listingPhotos(db, listingId);
+  return { id: row.id, status: row.status, values, photos, changes: waiting ? { status: waiting.status, rejectionReason: waiting.rejectionReason } : null };
 }

@@ -10,6 +10,7 @@ import { badRequestFromZod, AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { priceBandOf } from "../../lib/price-bands";
 import { indianDate, priceChangeSchema, saleSchema } from "../../lib/selling/listing-actions";
+import { discardRevision } from "./listing-revisions";
 import { ownListing } from "./own-listing";
 
 /** Mails the alerts a lower price makes due; a mail failure must not undo the seller's change. */
@@ -53,5 +54,7 @@ export async function markListingSold(db: Database, userId: string, listingId: n
     .where(and(eq(listings.id, listingId), eq(listings.sellerId, userId), inArray(listings.status, ["active", "pending"])))
     .returning({ id: listings.id });
   if (updated.length === 0) throw new AppError("conflict", "Only a listing on sale or waiting for review can be marked as sold");
+  // A change waiting for review has nothing left to change: a sold car is not edited.
+  await discardRevision(db, userId, listingId);
   return { id: listingId, status: "sold" as const };
 }

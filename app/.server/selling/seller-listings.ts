@@ -2,9 +2,10 @@
  * A seller's writes on their own listings: create, edit, delete. The owner is the session's
  * user and sits in the WHERE of every statement; another user's id answers 404 exactly like a
  * missing one. Review rules on edit (docs/architecture.md, "Selling"): a rejected listing goes
- * back to 'pending'; an active one goes back only when the car itself changes (make, model,
- * variant, year, km, fuel, gearbox, body, owners, registration) or a new photo arrives, since
- * that is what an admin checked; price, city, description, features and platforms stay live.
+ * back to 'pending'. A change to an active one's car (make, model, variant, year, km, fuel,
+ * gearbox, body, owners, registration) or a new photo is what an admin checked: it waits in
+ * listing_revisions while the approved version stays on sale (listing-revisions.ts); price,
+ * city, description, features and platforms go live at once.
  */
 import { and, eq } from "drizzle-orm";
 import { checkRateLimit } from "../auth/rate-limit";
@@ -16,11 +17,10 @@ import { FIX_FIELDS_MESSAGE } from "../../lib/form-messages";
 import { validateListing, type ListingData, type ListingInput } from "../../lib/selling/listing-form";
 import { getSellerCatalogue, UNKNOWN_MAKE_MESSAGE } from "./seller-catalogue";
 import { newSellerListingRow, sellerListingColumns, type SellerIdentity } from "./seller-listing-row";
-import { listingFolder, replaceListingPhotos } from "./listing-photos";
+import { bringInPhotos, dropPhotoFiles, listingFolder, livePhotoVersions, replaceListingPhotos, setListingPhotos } from "./listing-photos";
+import { discardRevision, LIVE_FIELDS, needsReview, ownRevision, saveRevision } from "./listing-revisions";
 import { alertPriceDrop } from "./seller-listing-status";
 import { notYours, ownListing } from "./own-listing";
-
-const REVIEWED_FACTS = ["make", "model", "variant", "year", "km", "fuelType", "transmission", "bodyType", "ownerCount", "registrationNumber"] as const;
 
 /** The form's values checked with the shared schema, and the make against the catalogue. */
 async function validListing(db: Database, input: ListingInput, now: Date): Promise<ListingData> {
@@ -68,26 +68,40 @@ export async function createSellerListing(
   return { id, status: "pending" as const };
 }
 
-/** Edits the seller's listing; returns its status afterwards (see the review rules above). */
+/**
+ * Edits the seller's listing (review rules above). On a live listing a change to review is kept
+ * aside and the approved version stays on sale: `changesPending` says so.
+ */
 export async function updateSellerListing(db: Database, storage: PhotoStorage, userId: string, listingId: number, write: ListingWrite, now = new Date()) {
   const existing = await ownListing(db, userId, listingId);
   if (existing.status === "sold") throw new AppError("conflict", "A sold listing cannot be edited");
   const data = await validListing(db, write.input, now);
   const columns = sellerListingColumns(await getSellerCatalogue(db), data);
-  const photos = await replaceListingPhotos(db, storage, userId, listingId, write.photos);
-  const factsChanged = REVIEWED_FACTS.some((key) => columns[key] !== existing[key]);
-  const backToReview = existing.status === "rejected" || (existing.status === "active" && (factsChanged || photos.added));
-  const status = backToReview ? "pending" : existing.status;
+  const live = new Set(await livePhotoVersions(db, listingId));
+  const waiting = await ownRevision(db, userId, listingId);
+  const photos = await bringInPhotos(storage, userId, listingId, write.photos, new Set([...live, ...(waiting?.photos ?? [])]));
+  const photoAdded = photos.some((version) => !live.has(version));
   const priceChanged = data.price !== existing.price;
+  const keepAside = existing.status === "active" && (needsReview(columns, existing) || photoAdded);
+  const status = existing.status === "rejected" ? "pending" : existing.status;
+  const liveColumns = keepAside ? Object.fromEntries(LIVE_FIELDS.map((key) => [key, columns[key]])) : columns;
   await db.transaction(async (tx) => {
     await tx
       .update(listings)
-      .set({ ...columns, status, updatedAt: now, ...(backToReview ? { rejectionReason: null, moderatedAt: null, moderatedBy: null } : {}) })
+      .set({ ...liveColumns, status, updatedAt: now, ...(status !== existing.status ? { rejectionReason: null, moderatedAt: null, moderatedBy: null } : {}) })
       .where(and(eq(listings.id, listingId), eq(listings.sellerId, userId)));
     if (priceChanged) await tx.insert(priceHistory).values({ listingId, price: data.price, changedAt: now });
   });
+  if (keepAside) {
+    await saveRevision(db, userId, listingId, columns, photos, now);
+  } else {
+    await setListingPhotos(db, listingId, photos);
+    if (waiting) await discardRevision(db, userId, listingId);
+  }
+  // Files no version of the listing uses any more: the live set and the one waiting are kept.
+  await dropPhotoFiles(storage, listingId, [...live, ...(waiting?.photos ?? [])], new Set([...(keepAside ? live : []), ...photos]));
   if (priceChanged) await alertPriceDrop(db, listingId);
-  return { id: listingId, status };
+  return { id: listingId, status, changesPending: keepAside };
 }
 
 /** Removes the seller's listing (its images and price history go with it) and its photo files. */

@@ -57,9 +57,43 @@ export function ModerationCard({ item }: { item: ModerationItem }) {
             ))}
           </ul>
         ) : null}
-        {item.status === "pending" ? <ModerationActions listingId={item.id} title={item.title} /> : null}
+        {item.changes ? <ChangesTable changes={item.changes} /> : null}
+        {item.status === "pending" ? <ModerationActions listingId={item.id} title={item.title} kind={item.changes ? "changes" : "listing"} /> : null}
       </div>
     </article>
+  );
+}
+
+/** What the seller changed on a live listing: buyers see "Before" until the change is approved. */
+function ChangesTable({ changes }: { changes: ModerationItem["changes"] & {} }) {
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-1 text-left font-medium text-slate-900">Changes to the live listing</caption>
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            On sale now
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Asked for
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.label} className="border-t border-slate-100">
+            <th scope="row" className="py-1 pr-3 font-medium text-slate-700">
+              {change.label}
+            </th>
+            <td className="py-1 pr-3 text-slate-800">{change.before}</td>
+            <td className="py-1 font-semibold text-slate-900">{change.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

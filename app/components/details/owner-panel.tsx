@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ChangesNote } from "~/components/seller/listing-actions/changes-note";
 import { dateOf, ListingRowActions } from "~/components/seller/listing-actions/listing-row";
 import { countNoun } from "~/lib/count-noun";
 import { formatInr } from "~/lib/format-inr";
@@ -19,6 +20,7 @@ export function OwnerPanel({ listing }: { listing: SellerListingSummary }) {
       <p className="mt-1 text-sm text-slate-700">
         Posted {dateOf(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
       </p>
+      <ChangesNote changes={listing.changes} />
       <ListingRowActions listing={listing} />
       <p className="mt-3 text-sm">
         <Link to="/seller" className="font-medium text-brand-700 underline">

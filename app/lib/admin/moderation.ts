@@ -1,7 +1,14 @@
 /** What the admin moderation page receives about each listing (server and page share it). */
 import type { DealRating } from "../vehicle";
 
-export type ModerationTab = "pending" | "recent";
+export type ModerationTab = "pending" | "changes" | "recent";
+
+/** One difference between a live listing and the change its seller asks for. */
+export interface ModerationChange {
+  label: string;
+  before: string;
+  after: string;
+}
 
 export interface ModerationItem {
   id: number;
@@ -27,6 +34,8 @@ export interface ModerationItem {
   moderatedAt: string | null;
   moderatorName: string | null;
   rejectionReason: string | null;
+  /** Set on the "Changes to live listings" tab: what differs from the version on sale. */
+  changes?: ModerationChange[];
   deal: { rating: DealRating | null; estimate: { estimate: number; low: number; high: number } | null; reason: string | null };
 }
 

@@ -7,6 +7,8 @@ export interface SellerListingSummary {
   price: number;
   status: ListingStatus;
   rejectionReason: string | null;
+  /** A change to the live listing that waits for an admin, or was turned down (and why). */
+  changes: ListingChanges | null;
   postedDate: string;
   salePrice: number | null;
   soldDate: string | null;
@@ -15,6 +17,16 @@ export interface SellerListingSummary {
   /** The cover photo (400 px), or the generated illustration when there is none. */
   image: string;
 }
+
+export interface ListingChanges {
+  status: "pending" | "rejected";
+  rejectionReason: string | null;
+}
+
+/** What the owner reads next to a live listing with a change waiting (issue 34). */
+export const CHANGES_WAITING = "Changes waiting for review";
+export const CHANGES_WAITING_NOTE = "Buyers see the approved version until an admin checks your changes, usually within a working day.";
+export const CHANGES_REJECTED = "Changes not approved";
 
 export const MY_LISTINGS_PAGE_SIZE = 20;
 

@@ -1,6 +1,7 @@
 import { AdminViewTabs } from "~/components/admin/admin-view-tabs";
 import { ModerationCard } from "~/components/admin/moderation-card";
 import { Pagination } from "~/components/listings/pagination";
+import { countNoun } from "~/lib/count-noun";
 import { loadModerationPage, moderationAction } from "./listings.server";
 import type { Route } from "./+types/listings";
 
@@ -20,12 +21,22 @@ export function action({ request }: Route.ActionArgs) {
 
 const TABS = [
   { tab: "pending", label: "Waiting for review", href: "/admin/listings" },
+  { tab: "changes", label: "Changes to live listings", href: "/admin/listings?tab=changes" },
   { tab: "recent", label: "Recently moderated", href: "/admin/listings?tab=recent" },
 ] as const;
 
+const SUMMARY = {
+  pending: (total: number) => (total === 0 ? "No listings are waiting for review." : `${countNoun(total, "listing")} waiting, oldest first.`),
+  changes: (total: number) =>
+    total === 0
+      ? "No changes to live listings are waiting. Those cars stay on sale as approved while their changes wait."
+      : `${countNoun(total, "change")} waiting, oldest first. Each car stays on sale as approved until you decide.`,
+  recent: (total: number) => `${countNoun(total, "decision")}, newest first.`,
+};
+
 export default function AdminListings({ loaderData }: Route.ComponentProps) {
   const { tab, items, total, page, pageCount } = loaderData;
-  const base = tab === "recent" ? "/admin/listings?tab=recent&" : "/admin/listings?";
+  const base = tab === "pending" ? "/admin/listings?" : `/admin/listings?tab=${tab}&`;
   return (
     <section aria-labelledby="moderation-heading">
       <h1 id="moderation-heading" className="text-2xl font-bold text-slate-900">
@@ -33,11 +44,7 @@ export default function AdminListings({ loaderData }: Route.ComponentProps) {
       </h1>
       <AdminViewTabs label="Moderation views" tabs={TABS} current={tab} />
       <p className="mt-3 text-slate-700" aria-live="polite">
-        {tab === "pending"
-          ? total === 0
-            ? "No listings are waiting for review."
-            : `${total} listing${total === 1 ? "" : "s"} waiting, oldest first.`
-          : `${total} decision${total === 1 ? "" : "s"}, newest first.`}
+        {SUMMARY[tab](total)}
       </p>
       <div className="mt-4 space-y-4">
         {items.map((item) => (

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const match = FILE_PATTERN.exec(params.file ?? "");
   const width = match ? Number(match[2]) : NaN;
   if (id === null || !match || !(PHOTO_WIDTHS as readonly number[]).includes(width)) return notFound();
-  const audience = await listingPhotoAudience(await getDb(), id);
+  const audience = await listingPhotoAudience(await getDb(), id, match[1]!);
   if (!audience || !maySeePhotos(audience, audience.isPublic ? null : await getCurrentUser(request))) return notFound();
   const webp = await readListingPhoto(getPhotoStorage(), id, match[1]!, width as PhotoWidth);
   if (!webp) return notFound();

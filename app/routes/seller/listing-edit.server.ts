@@ -13,6 +13,7 @@ import { updateSellerListing } from "~/.server/selling/seller-listings";
 import { getPhotoStorage } from "~/.server/uploads/photo-storage";
 import { REVIEW_NOTE, UPDATED_MESSAGE } from "~/lib/selling/listing-actions";
 import { readListingInput } from "~/lib/selling/listing-form";
+import { CHANGES_WAITING, CHANGES_WAITING_NOTE } from "~/lib/selling/my-listings";
 import { readPhotoRefs } from "~/lib/selling/listing-photo-refs";
 import { listingSellerType } from "~/lib/selling/seller-account";
 
@@ -35,12 +36,16 @@ export async function editAction(request: Request, rawId: string | undefined) {
   const id = listingIdOf(rawId);
   const db = await getDb();
   const form = await request.formData();
-  let status: string;
+  let result: Awaited<ReturnType<typeof updateSellerListing>>;
   try {
-    ({ status } = await updateSellerListing(db, getPhotoStorage(), user.id, id, { input: readListingInput(form), photos: readPhotoRefs(form) }));
+    result = await updateSellerListing(db, getPhotoStorage(), user.id, id, { input: readListingInput(form), photos: readPhotoRefs(form) });
   } catch (error) {
     return listingFormFailure(error, form, id);
   }
-  const message = status === "pending" ? `${UPDATED_MESSAGE}. ${REVIEW_NOTE}` : UPDATED_MESSAGE;
+  const message = result.changesPending
+    ? `${UPDATED_MESSAGE}. ${CHANGES_WAITING}: ${CHANGES_WAITING_NOTE}`
+    : result.status === "pending"
+      ? `${UPDATED_MESSAGE}. ${REVIEW_NOTE}`
+      : UPDATED_MESSAGE;
   return redirect("/seller", { headers: { "Set-Cookie": await setFlash({ type: "success", message }) } });
 }

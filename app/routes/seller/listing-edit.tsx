@@ -1,4 +1,5 @@
 import ListingForm from "~/components/seller/listing-form/listing-form";
+import { ChangesNote } from "~/components/seller/listing-actions/changes-note";
 import { PRIVATE_NO_STORE } from "~/.server/http/cache-control";
 import { REVIEW_NOTE, type ListingFormFailure } from "~/lib/selling/listing-actions";
 import { editAction, loadEditPage } from "./listing-edit.server";
@@ -26,10 +27,14 @@ export default function ListingEdit({ loaderData, actionData }: Route.ComponentP
       <h2 id="edit-heading" className="text-xl font-bold text-slate-900">
         Edit listing
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-700">
-        Changing the price, city, description, features or platforms keeps a live listing live. Changing the car itself (make, model,
-        year, kilometres...) or adding photos sends it back for review. {listing.status === "rejected" ? REVIEW_NOTE : ""}
+      <p className="mt-1 text-sm text-slate-700">
+        Changes to the price, city, description, features or platforms go live at once. Changes to the car itself (make, model, year,
+        kilometres...) and new photos are checked by an admin first; a live listing stays on sale as it is meanwhile.{" "}
+        {listing.status === "rejected" ? REVIEW_NOTE : ""}
       </p>
+      <div className="mb-4">
+        <ChangesNote changes={listing.changes} />
+      </div>
       <ListingForm
         choices={choices}
         action={`/seller/listings/${listing.id}/edit`}

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   smallint,
@@ -169,4 +170,38 @@ export const listingDeletions = pgTable(
     deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_deletions_seq_idx").on(t.changeSeq)],
+);
+
+/**
+ * A seller's change to a live listing that an admin must check first (issue 34): the car's
+ * facts or new photos. The approved listing stays on sale meanwhile; approving copies the
+ * reviewed columns over it, rejecting keeps the reason for the seller. One per listing: a new
+ * edit replaces it. Photo versions already sit in the listing's folder but not in
+ * listing_images, so buyers cannot see them until approved.
+ */
+export const listingRevisions = pgTable(
+  "listing_revisions",
+  {
+    listingId: integer("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** The owner, repeated so every read and write has it in the WHERE. */
+    sellerId: text("seller_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The listing's columns as the seller wants them (sellerListingColumns). */
+    columns: jsonb("columns").notNull(),
+    /** Photo versions in order; the first is the cover. */
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    /** 'pending' until an admin decides; 'rejected' keeps the reason until the next edit. */
+    status: text("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("listing_revisions_pending_idx").on(t.submittedAt).where(sql`status = 'pending'`),
+    index("listing_revisions_seller_idx").on(t.sellerId),
+  ],
 );

@@ -8,6 +8,7 @@ import { formatInr } from "~/lib/format-inr";
 import { fieldErrors, indianDate, priceChangeSchema, REVIEW_NOTE, saleSchema } from "~/lib/selling/listing-actions";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { ActionDialog } from "./action-dialog";
+import { ChangesNote } from "./changes-note";
 
 const STATUS: Record<SellerListingSummary["status"], { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },
@@ -54,6 +55,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
             <strong>Why it was rejected:</strong> {listing.rejectionReason ?? "No reason given."} Edit the listing to send it for review again.
           </p>
         ) : null}
+        {listing.status === "active" ? <ChangesNote changes={listing.changes} /> : null}
         <ListingRowActions listing={listing} />
       </div>
     </li>
