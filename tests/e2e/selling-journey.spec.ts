@@ -87,7 +87,8 @@ test("quote, register, list with photos, approval, search, enquiry and the selle
   await expect(card).toBeVisible();
   await card.getByRole("link").first().click();
   await expect(buyer).toHaveURL(/\/details\/\d+$/);
-  await open(buyer, buyer.url());
+  const carUrl = buyer.url();
+  await open(buyer, carUrl);
   await expect(buyer.getByRole("heading", { level: 1 })).toContainText("Hyundai Creta");
   await expect(buyer.getByText(tag)).toBeVisible();
   await expect(buyer.locator('img[src^="/images/uploads/"]').first()).toBeVisible();
@@ -110,6 +111,33 @@ test("quote, register, list with photos, approval, search, enquiry and the selle
   await expect(figures.getByText("Avg. Inquiries").locator("..")).toContainText("1");
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // 7. The seller corrects the kilometres and adds a photo: the car stays on sale as approved
+  // while the change waits, and goes live once an admin approves it.
+  await row.getByRole("link", { name: /^Edit / }).click();
+  await expect(page.getByLabel("Kilometres driven")).toHaveValue("38500");
+  await page.getByLabel("Kilometres driven").fill("39200");
+  await page.getByLabel("Photos (up to 10)").setInputFiles([await photo(30)]);
+  await expect(page.getByText("3 of 10 photos added")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(row.getByText("Changes waiting for review")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const later = await person(browser, viewport);
+  await open(later, carUrl);
+  await expect(later.getByText("38,500 km").first()).toBeVisible();
+  const approver = await person(browser, viewport);
+  await logInAsDemo(approver, "admin", "/admin/listings?tab=changes");
+  const change = approver.getByRole("article").filter({ hasText: `${YEAR} · 39,200 km` });
+  await expect(change.getByRole("table", { name: "Changes to the live listing" })).toContainText("3 (1 new)");
+  await expectNoSeriousAxeViolations(approver);
+  await change.getByRole("button", { name: "Approve" }).click();
+  await approver.getByRole("dialog", { name: "Approve changes" }).getByRole("button", { name: "Approve changes" }).click();
+  await expect(approver.getByText("Changes approved: buyers see them now")).toBeVisible();
+  await approver.context().close();
+  await open(later, carUrl);
+  await expect(later.getByText("39,200 km").first()).toBeVisible();
+  await later.context().close();
 });
 
 test("a dealer bulk-uploads a CSV, sees the cars pending in My Listings, and reads the analytics", async ({ page }) => {
