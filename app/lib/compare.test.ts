@@ -23,7 +23,7 @@ function car(id: string, overrides: Partial<Vehicle> = {}, specs: CompareVehicle
     isNew: false,
     ...overrides,
   };
-  return { vehicle, specs, fairPrice: null, trend: { kind: "none" } };
+  return { vehicle, specs, fairPrice: null, trend: { kind: "none" }, variantNewPrice: null };
 }
 
 describe("parseCompareIds", () => {

@@ -4,6 +4,7 @@
  */
 import { sourceLabel } from "./vehicle-vocabulary";
 import type { PriceTrend } from "./compare-trend";
+import type { VariantNewPrice } from "./compare-price-texts";
 import { formatInr, formatKm, groupIndian } from "./format-inr";
 import { NOT_AVAILABLE, specSections, type SpecSection } from "./spec-rows";
 import type { Vehicle, VehicleDetail } from "./vehicle";
@@ -19,6 +20,11 @@ export interface CompareVehicle {
   /** The fair-price estimate and 80% range (null for new cars and while no model exists). */
   fairPrice: VehicleDetail["fairPrice"];
   trend: PriceTrend;
+  /**
+   * New prices of its catalogue variant and of its model's middle variant, when the fair price
+   * is far from the market trend's median: often the reason (null otherwise, or unknown).
+   */
+  variantNewPrice: VariantNewPrice | null;
 }
 
 /** What the /compare loader answers. */

@@ -110,6 +110,8 @@ test("the sample comparison, its price tab and the visual slider by keyboard pas
   await expect(page.getByRole("button", { name: "Safety Features" })).toBeVisible();
   await page.getByRole("tab", { name: "Price" }).click();
   await expect(page.getByText("Asking price").first()).toBeVisible();
+  // Each car's trend says whose prices it shows: this car's own, or its model year's market.
+  await expect(page.getByRole("heading", { level: 4, name: /^(This car's price|Market price trend|Price trend), last 6 months$/ })).toHaveCount(2);
   await expect(page.getByText(/AI Predicted Price/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });

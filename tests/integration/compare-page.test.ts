@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { variantNewPrice } from "~/.server/compare/compare-cars";
 import { marketMedians, marketMediansQuery } from "~/.server/compare/price-trend";
 import type { DbHandle } from "~/.server/db/client";
 import type { ComparePageData } from "~/lib/compare";
@@ -115,6 +116,23 @@ describe("market median query", () => {
     expect(plan).toContain("Index Only Scan Backward using listings_model_year_listed_idx on listings");
     expect(plan).toContain("Index Only Scan Backward using price_history_listing_idx on price_history");
     expect(plan).not.toMatch(/(?<!Only )Index Scan|Seq Scan|Bitmap Heap Scan/);
+  });
+});
+
+describe("variantNewPrice (why a fair price may sit far from the market median)", () => {
+  it("gives the linked variant's ex-showroom price and the median of its model's variants", async () => {
+    const db = handle.db;
+    const landRover = await createMake(db, "Land Rover");
+    const rangeRover = await createModel(db, landRover.id, "Range Rover");
+    await createVariant(db, rangeRover.id, "3.0 HSE", {}, { exShowroomPrice: 15_000_000 });
+    await createVariant(db, rangeRover.id, "3.0 Vogue", {}, { exShowroomPrice: 19_000_000 });
+    await createVariant(db, rangeRover.id, "Unpriced", {}, { exShowroomPrice: null });
+    const sv = await createVariant(db, rangeRover.id, "SV Autobiography", {}, { exShowroomPrice: 38_000_000 });
+    const car = { make: "Land Rover", model: "Range Rover", year: 2019, modelId: rangeRover.id };
+    const linked = await createListing(db, { ...car, variantId: sv.id });
+    const unlinked = await createListing(db, car);
+    expect(await variantNewPrice(db, String(linked.id))).toEqual({ variant: 38_000_000, modelMedian: 19_000_000 });
+    expect(await variantNewPrice(db, String(unlinked.id))).toBeNull();
   });
 });
 

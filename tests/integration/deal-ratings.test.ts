@@ -3,6 +3,7 @@
  * the "best deals first" sort, and on the details answer with the estimate's range and basis.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadCompareVehicles } from "~/.server/compare/compare-cars";
 import type { DbHandle } from "~/.server/db/client";
 import { getPriceEstimator } from "~/.server/pricing/model-store";
 import { dealRatingsSettled, getListingIndex } from "~/.server/search";
@@ -113,6 +114,15 @@ describe("deal ratings", () => {
     expect(car.fairPrice!.low).toBeLessThan(car.fairPrice!.estimate);
     expect(car.fairPrice!.high).toBeLessThan(car.price);
     expect(car.fairPrice!.basis).toMatch(/comparable Hyundai Creta listings, 2016-2020/);
+  });
+
+  it("shows the comparison the details page's fair price (one number for one car)", async () => {
+    const res = await callRoute(vehicleLoader, `/api/vehicles/${ids.bargain}`, { id: String(ids.bargain) });
+    const details = res.body as VehicleDetail;
+    const [compared] = await loadCompareVehicles(handle.db, [String(ids.bargain)]);
+    expect(details.fairPrice).not.toBeNull();
+    expect(compared!.fairPrice).toEqual(details.fairPrice);
+    expect(compared!.vehicle.estimatedPrice).toBe(details.fairPrice!.estimate);
   });
 
   it("re-rates a listing as soon as its price changes", async () => {

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { CompareVehicle } from "~/lib/compare";
+import { wideTrendGap, type VariantNewPrice } from "~/lib/compare-price-texts";
 import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
 import { logger } from "../logger";
@@ -27,7 +28,10 @@ export async function loadCompareVehicles(db: Database, ids: readonly string[], 
       try {
         const detail = await getVehicle(db, id);
         const { specs, priceHistory: _history, fairPrice, ...vehicle } = detail;
-        return { vehicle, specs, fairPrice, trend: await priceTrendFor(db, detail, now) };
+        const trend = await priceTrendFor(db, detail, now);
+        // Read only when the page will explain a wide gap between fair price and median.
+        const newPrice = wideTrendGap(trend, fairPrice?.estimate) === null ? null : await variantNewPrice(db, detail.id);
+        return { vehicle, specs, fairPrice, trend, variantNewPrice: newPrice };
       } catch (error) {
         if (error instanceof AppError && error.code === "not_found") return null;
         throw error;
@@ -35,6 +39,21 @@ export async function loadCompareVehicles(db: Database, ids: readonly string[], 
     }),
   );
   return loaded.filter((car): car is CompareVehicle => car !== null);
+}
+
+/**
+ * Ex-showroom price of the listing's catalogue variant (the one its fair price reads) and the
+ * median of its model's variants; null without a linked, priced variant.
+ */
+export async function variantNewPrice(db: Database, listingId: string): Promise<VariantNewPrice | null> {
+  const result = await db.execute<{ variant: number | null; model_median: number | string | null }>(sql`
+    select v.ex_showroom_price as variant,
+      (select percentile_cont(0.5) within group (order by m.ex_showroom_price) from variants m where m.model_id = v.model_id) as model_median
+    from listings l join variants v on v.id = l.variant_id
+    where l.id = ${Number(listingId)}`);
+  const row = result.rows[0];
+  if (!row || row.variant === null || row.model_median === null) return null;
+  return { variant: Number(row.variant), modelMedian: Math.round(Number(row.model_median)) };
 }
 
 /** The newest active listing of each sample model; other newest cars fill in when one is missing. */

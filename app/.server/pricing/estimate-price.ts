@@ -11,8 +11,8 @@ import { MAKE_ALIASES } from "~/lib/query-parser-lexicon";
 import { AppError } from "../http/app-error";
 import type { Database } from "../db/client";
 import { getSearchVocabulary, type SearchVocabulary } from "../listings/vocabulary";
-import { getSellerCatalogue } from "../selling/seller-catalogue";
-import { canonicalCity } from "~/lib/indian-cities";
+import { catalogueCarFacts, listingCity } from "../selling/catalogue-facts";
+import { getSellerCatalogue, type SellerCatalogue } from "../selling/seller-catalogue";
 import { getPriceEstimator as getPriceModelEstimator } from "./model-store";
 import type { PriceEstimate } from "./price-estimator";
 import type { CarFacts } from "./car-facts";
@@ -70,29 +70,57 @@ async function estimator(db: Database) {
 
 export async function estimatePrice(db: Database, input: PriceEstimateInput): Promise<PriceEstimate> {
   const e = await estimator(db);
-  const named = input.make && input.model;
-  const read = !named && input.title ? readTitle(input.title, await getSearchVocabulary(db)) : null;
-  // The catalogue links and specifications a listing of this car would be saved with.
-  const links = named ? (await getSellerCatalogue(db)).resolve({ make: input.make!, model: input.model!, variant: input.variant ?? null }) : null;
-  const spec = links?.variant ?? null;
+  if (input.make && input.model) return e.estimate(namedCarFacts(await getSellerCatalogue(db), { ...input, make: input.make, model: input.model }));
+  const read = input.title ? readTitle(input.title, await getSearchVocabulary(db)) : null;
   return e.estimate({
-    make: links?.make.name ?? (named ? input.make! : (read?.make ?? null)),
-    model: links?.model?.name ?? (named ? input.model! : (read?.model ?? null)),
-    variant: spec?.name ?? input.variant ?? read?.variant ?? null,
-    year: input.year,
-    km: input.km,
+    ...ownFacts(input),
+    make: read?.make ?? null,
+    model: read?.model ?? null,
+    variant: input.variant ?? read?.variant ?? null,
     fuel: input.fuel ?? read?.fuel ?? null,
     transmission: input.transmission ?? read?.transmission ?? null,
-    owners: input.owners ?? null,
-    city: input.city ? (canonicalCity(input.city) ?? input.city) : null,
-    bodyType: input.bodyType ?? null,
-    seats: spec?.seats ?? null,
-    engineCc: spec?.engineCc ?? null,
-    powerBhp: spec?.powerBhp ?? null,
-    fuelEconomy: spec?.fuelEconomy ?? null,
-    sellerType: input.sellerType ?? null,
-    exShowroom: spec?.exShowroom ?? null,
+    city: input.city ? listingCity(input.city) : null,
+    seats: null,
+    engineCc: null,
+    powerBhp: null,
+    fuelEconomy: null,
+    exShowroom: null,
   });
+}
+
+/** What the input says of the car itself, whichever way it names the car. */
+function ownFacts(input: PriceEstimateInput) {
+  return {
+    year: input.year,
+    km: input.km,
+    fuel: input.fuel ?? null,
+    transmission: input.transmission ?? null,
+    owners: input.owners ?? null,
+    bodyType: input.bodyType ?? null,
+    sellerType: input.sellerType ?? null,
+  };
+}
+
+/**
+ * A car named by make and model, described as its saved listing is: names, specifications
+ * and city from catalogueCarFacts, the same function the listing row is built with.
+ */
+export function namedCarFacts(catalogue: SellerCatalogue, input: PriceEstimateInput & { make: string; model: string }): CarFacts {
+  const car = catalogueCarFacts(catalogue, { make: input.make, model: input.model, variant: input.variant ?? null, city: input.city ?? null });
+  return {
+    ...ownFacts(input),
+    make: car.make,
+    model: car.model,
+    variant: car.variant,
+    city: car.city,
+    seats: car.seats,
+    engineCc: car.engineCc,
+    powerBhp: car.powerBhp,
+    fuelEconomy: car.fuelEconomy,
+    exShowroom: car.exShowroom,
+    // A seller's listing is a live one, of no imported data set.
+    sourceFile: null,
+  };
 }
 
 /** Many cars in one go (deal ratings of listings): the facts the listing rows already carry. */

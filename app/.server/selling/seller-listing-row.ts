@@ -5,11 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { listingTitle } from "../../lib/listing-title";
 import { priceBandOf } from "../../lib/price-bands";
-import { canonicalCity, stateOfCity } from "../../lib/indian-cities";
+import { stateOfCity } from "../../lib/indian-cities";
 import type { ListingData } from "../../lib/selling/listing-form";
 import { listingSellerType } from "../../lib/selling/seller-account";
 import { DIRECT_SOURCE } from "../../lib/vehicle-vocabulary";
 import type { listings } from "../db/schema";
+import { catalogueCarFacts } from "./catalogue-facts";
 import type { SellerCatalogue } from "./seller-catalogue";
 
 export type NewListingRow = typeof listings.$inferInsert;
@@ -22,39 +23,36 @@ export interface SellerIdentity {
 
 /** The columns a seller controls; shared by create and edit (edit keeps id, status, source). */
 export function sellerListingColumns(catalogue: SellerCatalogue, data: ListingData) {
-  const links = catalogue.resolve(data);
-  const make = links?.make.name ?? data.make;
-  const model = links?.model?.name ?? data.model;
-  const variant = links?.variant?.name ?? data.variant;
-  const spec = links?.variant ?? null;
-  const city = canonicalCity(data.city) ?? data.city;
+  // The same facts the listing form's fair price is estimated from (catalogue-facts.ts).
+  const car = catalogueCarFacts(catalogue, data);
+  const { make, model, variant, city } = car;
   const title = listingTitle(make, model, variant);
   return {
     title,
     make,
     model,
     variant,
-    makeId: links?.make.id ?? null,
-    modelId: links?.model?.id ?? null,
-    variantId: spec?.id ?? null,
+    makeId: car.makeId,
+    modelId: car.modelId,
+    variantId: car.variantId,
     price: data.price,
     priceBand: priceBandOf(data.price).key,
     year: data.year,
     km: data.km,
     fuelType: data.fuelType,
     transmission: data.transmission,
-    gearbox: spec?.gearbox ?? null,
+    gearbox: car.gearbox,
     bodyType: data.bodyType,
-    seats: spec?.seats ?? null,
+    seats: car.seats,
     ownerCount: data.ownerCount,
     city,
     state: stateOfCity(city),
     description: data.description,
     features: data.features,
-    engineCc: spec?.engineCc ?? null,
-    powerBhp: spec?.powerBhp ?? null,
-    fuelEconomy: spec?.fuelEconomy ?? null,
-    rangeKm: spec?.rangeKm ?? null,
+    engineCc: car.engineCc,
+    powerBhp: car.powerBhp,
+    fuelEconomy: car.fuelEconomy,
+    rangeKm: car.rangeKm,
     registrationNumber: data.registrationNumber,
     platforms: data.platforms,
     searchText: [make, model, variant ?? "", title].join(" ").toLowerCase(),

@@ -1,11 +1,13 @@
 /**
  * One compared car's deal rating and fair-price estimate with its 80% range, or the plain
- * reason it has none (new cars, too few similar listings, no model yet).
+ * reason it has none (new cars, too few similar listings, no model yet). The estimate is the
+ * details page's (getVehicle's fairPrice), so both pages show one number for one car.
  */
 import { DealBadge } from "~/components/pricing/deal-badge";
 import { comparedToEstimate } from "~/components/pricing/price-position";
 import { formatInr } from "~/lib/format-inr";
 import type { CompareVehicle } from "~/lib/compare";
+import { FAIR_PRICE_SCOPE } from "~/lib/compare-price-texts";
 
 export function FairPriceSummary({ vehicle, fairPrice }: Pick<CompareVehicle, "vehicle" | "fairPrice">) {
   return (
@@ -18,6 +20,8 @@ export function FairPriceSummary({ vehicle, fairPrice }: Pick<CompareVehicle, "v
             <p className="mt-2">
               Fair price: <strong className="text-slate-900">{formatInr(fairPrice.estimate)}</strong>
             </p>
+            {/* Says it is this car's, not its model's: the trend below is the market's median. */}
+            <p className="text-slate-600">{FAIR_PRICE_SCOPE}</p>
             <p>
               Range: {formatInr(fairPrice.low)} – {formatInr(fairPrice.high)}
             </p>
