@@ -44,7 +44,9 @@ export function listingCarFacts(r: ListingFactsRow): CarFacts {
     km: r.km,
     fuel: r.fuel_type,
     transmission: r.transmission,
-    owners: r.owner_count,
+    // The API's owners are 1, 2 or 3 meaning "three or more" (API.md), which is what the listing
+    // form's estimate sends: a fourth owner prices as a third, so the form and the saved car agree.
+    owners: r.owner_count === null ? null : Math.min(r.owner_count, 3),
     city: r.city,
     bodyType: r.body_type,
     seats: r.seats,

@@ -22,7 +22,7 @@ import { fitRidge, predictRow, termMatrix, type RidgeModel, type Term } from "./
 import { buildModelInfo, buildSpecs, type CatalogueVariant } from "./model-info";
 
 /** Bump when features or the blob change: a stored model of another format is retrained. */
-export const PRICE_MODEL_FORMAT = 4;
+export const PRICE_MODEL_FORMAT = 5;
 
 export interface TrainingRow extends CarFacts {
   price: number;

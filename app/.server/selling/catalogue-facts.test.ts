@@ -71,7 +71,7 @@ function formEstimateInput(typed: ListingInput, sellerType: "individual" | "deal
     transmission: typed.transmission,
     city: typed.city?.trim() || undefined,
     bodyType: typed.bodyType,
-    // The form sends 1, 2 or "3+" (read as 3). Not equal for four or more owners: the row keeps 4.
+    // The form sends 1, 2 or "3+" (read as 3), also for a fourth owner.
     owners: Math.min(Number(typed.ownerCount), 3),
     sellerType,
   };
@@ -89,6 +89,7 @@ describe("the form's estimate facts equal the saved listing's", () => {
     ["another variant, sold by a dealer", { variant: "1.6 SX Option", fuelType: "Petrol", ownerCount: "3" }, "dealer"],
     ["a variant the catalogue lacks (no specifications)", { variant: "1.4 CRDi Base", ownerCount: "2" }, "individual"],
     ["no variant", { variant: "" }, "individual"],
+    ["a fourth owner (the API's 3 means three or more)", { ownerCount: "4" }, "individual"],
     ["a model the catalogue lacks", { model: "Santro Xing", variant: "GLS", bodyType: "Hatchback", fuelType: "Petrol" }, "individual"],
     ["a make the catalogue lacks", { make: "Hindustan", model: "Ambassador", variant: "Classic", bodyType: "Sedan", city: "Kolkata" }, "individual"],
   ] as const)("%s", (_, overrides, sellerType) => {
