@@ -81,8 +81,8 @@ export function UsedPriceCurveView({ carName, curve }: UsedPriceCurveProps) {
                 <tr>
                   <Th>Model year</Th>
                   <Th>Age</Th>
-                  <Th className="text-right">Median price</Th>
-                  <Th className="text-right">Cars</Th>
+                  <Th>Median price</Th>
+                  <Th>Cars</Th>
                 </tr>
               </thead>
               <tbody>
@@ -90,10 +90,10 @@ export function UsedPriceCurveView({ carName, curve }: UsedPriceCurveProps) {
                   <tr key={p.year} className="border-t border-slate-100">
                     <Th scope="row">{p.year}</Th>
                     <Td>{ageText(p.age)}</Td>
-                    <Td className="text-right tabular-nums">
+                    <Td className="tabular-nums">
                       <data value={p.medianPrice}>{formatInr(p.medianPrice)}</data>
                     </Td>
-                    <Td className="text-right tabular-nums">{p.listings}</Td>
+                    <Td className="tabular-nums">{p.listings}</Td>
                   </tr>
                 ))}
               </tbody>
