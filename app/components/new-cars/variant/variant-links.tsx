@@ -15,7 +15,7 @@ const linkClass = "font-medium text-brand-700 underline-offset-2 hover:underline
 /** Where to go next: the variants around this one, a comparison with its neighbours, the model page. */
 export function VariantLinks({ carName, variantName, model, others, compareWith }: VariantLinksProps) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-6 md:grid-cols-2 md:items-start">
       {compareWith.length > 0 && (
         <section aria-labelledby="compare-with-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <h2 id="compare-with-heading" className="text-lg font-bold text-slate-900">
