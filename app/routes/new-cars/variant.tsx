@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData || loaderData.kind !== "variant") return [{ title: "Variant not found | CarSaathi" }, { name: "robots", content: "noindex" }];
   const f = loaderData.facts;
   const name = `${f.make} ${f.model} ${f.variant}`;
-  const price = f.exShowroom !== null ? `ex-showroom ${formatInr(f.exShowroom)} (${PRICES_AS_OF})` : "no catalogue price";
+  const price = f.exShowroom !== null ? `${formatInr(f.exShowroom)} ex-showroom (catalogue ${PRICES_AS_OF.replace("ex-showroom ", "")})` : "no catalogue price";
   const kind = [f.fuel, f.transmission].filter(Boolean).join(", ");
   return pageMeta({
     title: `${name} Price, Specifications & Features | CarSaathi`,
