@@ -73,7 +73,7 @@ describe("sitemaps", () => {
   it("index lists every source's files, listings by id band", async () => {
     const files = await listSitemapFiles(handle.db, registry);
     const bands = Math.ceil(Math.max(...ids) / 3);
-    expect(files).toEqual(["pages-1.xml", "news-1.xml", "models-1.xml", ...Array.from({ length: bands }, (_, i) => `listings-${i + 1}.xml`)]);
+    expect(files).toEqual(["pages-1.xml", "news-1.xml", "models-1.xml", "new-cars-1.xml", ...Array.from({ length: bands }, (_, i) => `listings-${i + 1}.xml`)]);
     const xml = renderSitemapIndex(files.map((f) => ({ loc: `https://x.in/sitemaps/${f}` })));
     expectWellFormed(xml, "sitemapindex");
   });
@@ -101,6 +101,21 @@ describe("sitemaps", () => {
     const xml = renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` })));
     expectWellFormed(xml, "urlset");
     expect(locs(xml)).toEqual(["https://x.in/search?make=Tata+%26+Sons&model=Punch+%3CEV%3E"]);
+  });
+
+  it("new-cars holds every catalogue model page and every variant page, priced or not, listed or not", async () => {
+    const entries = (await readSitemapFile(handle.db, registry, "new-cars-1.xml")) ?? [];
+    expect(entries.map((e) => e.path).sort()).toEqual(
+      [
+        "/new-cars/tata-and-sons/punch-ev",
+        "/new-cars/tata-and-sons/punch-ev/adventure",
+        "/new-cars/tata-and-sons/sierra",
+        "/new-cars/tata-and-sons/sierra/concept",
+        "/new-cars/tata-and-sons/curvv",
+        "/new-cars/tata-and-sons/curvv/smart",
+      ].sort(),
+    );
+    expectWellFormed(renderUrlset(entries.map((e) => ({ loc: `https://x.in${e.path}` }))), "urlset");
   });
 
   it("pages listings by id band: every active car once, at most a page each, with lastmod", async () => {

@@ -6,11 +6,13 @@
  */
 import { and, gte, lte, max, sql } from "drizzle-orm";
 import { GUIDES } from "~/lib/guides";
+import { modelPagePath, variantPagePath } from "~/lib/new-cars/paths";
 import { catalogueModelPath } from "~/lib/seo/canonical";
 import type { Database } from "../db/client";
 import { listings } from "../db/schema";
 import { listNewsForSitemap } from "../content/news";
 import { listBlogPostsForSitemap } from "../content/blog-submissions";
+import { getResearchCatalogue } from "../catalogue/research-catalogue";
 import { activeListing, activeListingIn } from "../listings/active-listing";
 
 /** The protocol's limit per file (sitemaps.org): 50,000 URLs. */
@@ -93,6 +95,19 @@ const modelsSource = listedSource("models", async (db) => {
 });
 
 /**
+ * The new-car research pages (issue 33): every catalogue model page and each of its variant
+ * pages, priced or not (each is a real page with its specifications). Read from the research
+ * catalogue the pages themselves use, already in memory: no query per request, no listings scan.
+ * The used-car landing pages stay in "models".
+ */
+const newCarsSource = listedSource("new-cars", async (db) =>
+  (await getResearchCatalogue(db)).models.flatMap((model) => [
+    { path: modelPagePath(model) },
+    ...model.variants.map((variant) => ({ path: variantPagePath(model, variant) })),
+  ]),
+);
+
+/**
  * Listings by fixed id band: file n holds active listings with ids in
  * [(n-1)*perFile + 1, n*perFile], read by a primary-key range scan. The count is
  * ceil(max(id) / perFile), one index probe, so neither the index nor a file ever scans
@@ -124,7 +139,7 @@ export interface SitemapRegistryOptions {
 
 /** Every sitemap source, in the order the index lists them. A new content type is one line here. */
 export function createSitemapRegistry(options: SitemapRegistryOptions = {}): SitemapSource[] {
-  return [pagesSource, newsSource, blogSource, modelsSource, listingsSource(options.listingsPerFile)];
+  return [pagesSource, newsSource, blogSource, modelsSource, newCarsSource, listingsSource(options.listingsPerFile)];
 }
 
 /** "listings-3.xml" -> { name: "listings", file: 3 }; null for anything else. */
