@@ -122,3 +122,11 @@ export function beyondStandard(own: readonly string[], standard: readonly string
   const standardNames = new Set(standard.map(normalise));
   return own.filter((name) => !standardNames.has(normalise(name)));
 }
+
+/** Heading over a used car's catalogue equipment: what it was, not what the car has today. */
+export const STANDARD_EQUIPMENT_LABEL = "Standard on this variant when new";
+
+/** Where the list comes from, in one sentence (the catalogue is the 2019-20 one: new-cars.tsx). */
+export function standardEquipmentSource(carName: string): string {
+  return `From the new-car catalogue for the ${carName} variant (2019-20). The seller may have changed or added equipment; check with them.`;
+}
