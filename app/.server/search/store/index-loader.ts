@@ -58,8 +58,8 @@ async function loadRows(db: Database, index: ListingIndex, fromSeq: number, only
  * need it: a full load fetches it in the background after the rest is ready. Each listing's
  * text is its own features and its catalogue variant's standard ones (variant-equipment.ts).
  */
-async function loadAllFeatures(db: Database, index: ListingIndex) {
-  const texts = await EquipmentTexts.of(db);
+async function loadAllFeatures(db: Database, index: ListingIndex, catalogue: Promise<EquipmentTexts>) {
+  const texts = await catalogue;
   for await (const lines of readBatches(db, FEATURES_TEXT, 0, true)) {
     const rows = lines.map(parseFeatureLine);
     await texts.prepare(rows);
@@ -114,9 +114,12 @@ async function refresh(db: Database): Promise<ListingIndex> {
     return index;
   }
   const index = new ListingIndex();
+  // Asked for before the rows: once the background rating starts, the query would wait behind it.
+  const catalogue = EquipmentTexts.of(db);
+  catalogue.catch(() => undefined);
   await loadRows(db, index, 0, true, false, null);
   index.compact();
-  index.featuresLoaded = loadAllFeatures(db, index).then(() => void featuresRead.add(index));
+  index.featuresLoaded = loadAllFeatures(db, index, catalogue).then(() => void featuresRead.add(index));
   index.featuresLoaded.catch(() => {
     if (state.current?.index === index) state.current = undefined; // rebuild on the next search
   });
