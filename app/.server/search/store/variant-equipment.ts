@@ -24,7 +24,7 @@ function standardEquipmentById(catalogue: ResearchCatalogue): Map<number, Standa
 
 /** One load's texts: a new catalogue copy (after an import) is picked up by the next load. */
 export class EquipmentTexts {
-  private readonly memo = new Map<string, string>();
+  private readonly memo = new Map<number, Map<string, string>>();
   private variants: Map<number, StandardEquipment>;
 
   private constructor(
@@ -52,12 +52,15 @@ export class EquipmentTexts {
 
   /** `own`: the listing's features as the row text has them ("sunroof | abs"). */
   textOf(variantId: number | null, own: string): string {
-    const memoKey = `${variantId ?? ""}\t${own}`;
-    let text = this.memo.get(memoKey);
+    // By variant, then own text: no key string is built per row (a million rows at start-up).
+    const variantKey = variantId ?? -1;
+    let byOwn = this.memo.get(variantKey);
+    if (!byOwn) this.memo.set(variantKey, (byOwn = new Map()));
+    let text = byOwn.get(own);
     if (text === undefined) {
       const standard = variantId === null ? null : (this.variants.get(variantId) ?? null);
       text = equipmentText(own === "" ? [] : own.split(" | "), standard);
-      this.memo.set(memoKey, text);
+      byOwn.set(own, text);
     }
     return text;
   }
