@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { beyondStandard, equipmentKeyOfWord, equipmentKeysOfName, equipmentKeysOfSpecs, equipmentMatcher, equipmentText } from "./equipment";
+import { FEATURE_PHRASES } from "./query-parser-lexicon";
 import { emptySpecs } from "./variant-specs";
 
 describe("equipment vocabulary", () => {
@@ -31,6 +32,8 @@ describe("equipment vocabulary", () => {
   });
 
   it("reads a search's feature word as a key, except a counted one", () => {
+    // Every keyword the query parser writes names a key, so a phrase finds catalogue equipment.
+    for (const [, word] of FEATURE_PHRASES) expect(equipmentKeyOfWord(word), word).toBeDefined();
     expect(equipmentKeyOfWord("sunroof")).toBe("sunroof");
     expect(equipmentKeyOfWord("rear-camera")).toBe("rear-camera");
     expect(equipmentKeyOfWord("camera")).toBe("rear-camera");
