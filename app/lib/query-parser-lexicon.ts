@@ -56,12 +56,20 @@ export const FEATURE_PHRASES: readonly Phrase<string>[] = [
   [String.raw`keyless\s+entry`, "keyless entry"],
   [String.raw`abs`, "abs"],
   [String.raw`adas`, "adas"],
+  // Equipment the catalogue records (app/lib/equipment.ts): each keyword names one of its keys.
+  [String.raw`isofix(?:\s+(?:mounts?|anchors?))?`, "isofix"],
+  [String.raw`(?:push|one)\s+button\s+start|keyless\s+(?:go|start)`, "push button start"],
+  [String.raw`esc|esp|electronic\s+stability(?:\s+(?:control|program(?:me)?))?`, "esc"],
+  [String.raw`hill\s+(?:assist|hold)(?:\s+control)?`, "hill assist"],
+  [String.raw`heated\s+seats?`, "heated seats"],
 ];
 
 /** Chip labels of features whose capitalised keyword would read wrong. */
 export const FEATURE_LABELS: Readonly<Record<string, string>> = {
   abs: "ABS",
   adas: "ADAS",
+  esc: "ESC",
+  isofix: "ISOFIX",
   "android auto": "Android Auto",
   "apple carplay": "Apple CarPlay",
 };

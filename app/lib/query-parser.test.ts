@@ -248,6 +248,11 @@ describe("parseQuery: features, condition, luxury, owners", () => {
     ["airbags", ["airbags"]],
     ["abs", ["abs"]],
     ["touchscreen", ["touchscreen"]],
+    ["isofix", ["isofix"]],
+    ["push button start", ["push button start"]],
+    ["electronic stability control", ["esc"]],
+    ["hill hold", ["hill assist"]],
+    ["heated seats", ["heated seats"]],
   ])("%s", (query, features) => {
     expect(parse(query)).toEqual({ filters: { features }, text: "" });
   });

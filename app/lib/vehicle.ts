@@ -107,6 +107,16 @@ export interface VehicleDetail extends Vehicle {
   priceHistory: PricePoint[];
   /** Null for new cars and while no model exists. */
   fairPrice: FairPrice | null;
+  /** The catalogue variant's standard equipment, when the listing is matched to a variant (decision 032). */
+  standardEquipment: StandardEquipmentNote | null;
+}
+
+/** Equipment the catalogue lists for the listing's variant, with what that means in words. */
+export interface StandardEquipmentNote {
+  variant: string;
+  names: string[];
+  label: string;
+  source: string;
 }
 
 export interface FacetCount {

@@ -1,7 +1,8 @@
 /** One listing with its catalogue specifications and price history (GET /api/vehicles/{id}). */
 import { sql } from "drizzle-orm";
 import type { VariantSpecs } from "~/lib/variant-specs";
-import type { VehicleDetail } from "~/lib/vehicle";
+import { STANDARD_EQUIPMENT_LABEL, standardEquipmentSource } from "~/lib/equipment";
+import type { StandardEquipmentNote, VehicleDetail } from "~/lib/vehicle";
 import type { Database } from "../db/client";
 import { notFound } from "../http/app-error";
 import { toVehicle, VEHICLE_COLUMNS, type ListingRow } from "./serialize-vehicle";
@@ -28,7 +29,7 @@ export async function getVehicle(db: Database, rawId: string | undefined): Promi
   const row = id === null ? null : await findActiveListingRow(db, id);
   if (!row) throw notFound(`No vehicle with id ${rawId ?? ""}`);
 
-  const [specs, history] = await Promise.all([
+  const [catalogue, history] = await Promise.all([
     loadSpecs(db, row),
     db.execute<{ changed_at: Date | string; price: number }>(
       sql`select changed_at, price from price_history where listing_id = ${row.id} order by changed_at, id`,
@@ -41,26 +42,36 @@ export async function getVehicle(db: Database, rawId: string | undefined): Promi
   return {
     ...vehicle,
     fairPrice: fairPrice && { estimate: fairPrice.estimate, low: fairPrice.low, high: fairPrice.high, comparables: fairPrice.comparables, basis: fairPrice.basis },
-    specs,
+    specs: catalogue?.specs ?? null,
+    standardEquipment: catalogue?.standardEquipment ?? null,
     priceHistory: history.rows.map((h) => ({ date: new Date(h.changed_at).toISOString(), price: h.price })),
   };
 }
 
 /**
  * Specs of the listing's catalogue variant, or of the closest variant of its model (same
- * fuel and transmission first) when the seller's variant name did not match one.
+ * fuel and transmission first) when the seller's variant name did not match one. The same
+ * read brings the variant's standard equipment, shown only for a matched variant: the
+ * closest one's kit may not be this car's.
  */
-async function loadSpecs(db: Database, row: ListingRow): Promise<VehicleDetail["specs"]> {
+async function loadSpecs(db: Database, row: ListingRow): Promise<{ specs: VehicleDetail["specs"]; standardEquipment: StandardEquipmentNote | null } | null> {
   if (row.variant_id === null && row.model_id === null) return null;
-  const result = await db.execute<{ id: number; name: string; ex_showroom_price: number | null; specs: VariantSpecs }>(
+  const result = await db.execute<{ id: number; name: string; ex_showroom_price: number | null; specs: VariantSpecs; features: string[] }>(
     row.variant_id !== null
-      ? sql`select id, name, ex_showroom_price, specs from variants where id = ${row.variant_id}`
-      : sql`select id, name, ex_showroom_price, specs from variants where model_id = ${row.model_id}
+      ? sql`select id, name, ex_showroom_price, specs, features from variants where id = ${row.variant_id}`
+      : sql`select id, name, ex_showroom_price, specs, features from variants where model_id = ${row.model_id}
           order by (fuel_type = ${row.fuel_type})::int + (transmission = ${row.transmission})::int desc,
                    abs(coalesce(engine_cc, 0) - ${row.engine_cc ?? 0}), id
           limit 1`,
   );
   const variant = result.rows[0];
   if (!variant) return null;
-  return { ...variant.specs, variantId: variant.id, variantName: variant.name, exShowroomPrice: variant.ex_showroom_price };
+  const matched = row.variant_id !== null && variant.features.length > 0;
+  const carName = `${row.make} ${row.model} ${variant.name}`;
+  return {
+    specs: { ...variant.specs, variantId: variant.id, variantName: variant.name, exShowroomPrice: variant.ex_showroom_price },
+    standardEquipment: matched
+      ? { variant: variant.name, names: variant.features, label: STANDARD_EQUIPMENT_LABEL, source: standardEquipmentSource(carName) }
+      : null,
+  };
 }

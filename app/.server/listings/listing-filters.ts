@@ -35,7 +35,8 @@ export function mergeFilters(query: ListingQuery, parsed: ParsedQuery | null, vo
     deal: nonEmpty(query.deal),
     seats: nonEmpty(query.seats),
     minSeats: p.minSeats,
-    features: p.features,
+    // Equipment asked for in the URL and in the text both apply (all of them).
+    features: nonEmpty([...new Set([...(query.features ?? []), ...(p.features ?? [])])]),
     luxury: p.luxury,
     textWords: (parsed?.text ?? "").split(/\s+/).filter((w) => w.length > 0).slice(0, 6),
   };

@@ -3,7 +3,9 @@
  * search must answer, written as plainly as possible so the index's fast paths can be held to it.
  */
 import { expect } from "vitest";
+import { equipmentMatcher, equipmentText } from "~/lib/equipment";
 import { priceBandOf } from "~/lib/price-bands";
+import { emptySpecs } from "~/lib/variant-specs";
 import type { EffectiveFilters } from "./schema";
 import type { IndexRow, SortKey } from "./store/listing-index";
 import type { IndexAnswer } from "./execution/query-index";
@@ -32,10 +34,25 @@ export function makeRows(n: number, next: () => number): IndexRow[] {
       price, year: 2012 + Math.floor(next() * 12), km: Math.floor(next() * 20) * 5_000, owner_count: next() < 0.1 ? null : 1 + Math.floor(next() * 3),
       seats: [5, 6, 7, null][Math.floor(next() * 4)], is_new: next() < 0.1, listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 90) * 86_400_000),
       fuel_economy: 15, range_km: null, search_text: `${make} ${pick(MODELS)} ${pick(["sx", "zx", "lx"])}`.toLowerCase(),
-      features_text: next() < 0.5 ? "sunroof | abs" : "abs", status: next() < 0.05 ? "sold" : "active", change_seq: k + 1,
+      features_text: KITS[Math.floor(next() * KITS.length)], status: next() < 0.05 ? "sold" : "active", change_seq: k + 1,
     };
   });
 }
+
+/**
+ * Equipment as the loader writes it: own features, a variant's standard ones, or both. A
+ * sunroof comes from the seller, the catalogue's names or its specifications only.
+ */
+const sunroofSpecs = emptySpecs();
+sunroofSpecs.comfort.sunroof = true;
+const KITS = [
+  equipmentText(["Sunroof", "ABS"], null),
+  equipmentText(["ABS"], null),
+  equipmentText([], { names: ["6 Airbags", "Rear Parking Camera"], specs: sunroofSpecs }),
+  equipmentText(["abs"], { names: ["Panoramic Sunroof", "2 Airbags"] }),
+  equipmentText(["Tabs"], { names: ["2 Airbags"] }),
+];
+const FEATURE_FILTERS = [["sunroof"], ["rear-camera"], ["6 airbags"], ["sunroof", "abs"], ["camera"]];
 
 export function randomFilters(next: () => number): EffectiveFilters {
   const maybe = <T,>(value: T) => (next() < 0.35 ? value : undefined);
@@ -47,7 +64,7 @@ export function randomFilters(next: () => number): EffectiveFilters {
   return {
     make: some(MAKES), model: some(MODELS), fuel: some(FUELS) as never, bodyType: some(BODIES) as never, cities: some(CITIES),
     minPrice: maybe(500_000), maxPrice: maybe(1_500_000), minYear: maybe(2016), maxKm: maybe(60_000), minSeats: maybe(6),
-    condition: maybe(next() < 0.5 ? "new" : "used"), features: maybe(["sunroof"]), textWords: next() < 0.2 ? ["creta"] : [],
+    condition: maybe(next() < 0.5 ? "new" : "used"), features: maybe(FEATURE_FILTERS[Math.floor(next() * FEATURE_FILTERS.length)]), textWords: next() < 0.2 ? ["creta"] : [],
   };
 }
 
@@ -74,7 +91,7 @@ export function reference(rows: IndexRow[], f: EffectiveFilters) {
     if (!inList(f.model, r.model)) continue;
     if (!inList(f.source, r.source)) continue;
     if (f.owners && (r.owner_count === null || !(f.owners.includes(String(r.owner_count) as "1") || (r.owner_count >= 3 && f.owners.includes("3+"))))) continue;
-    if (f.features && !f.features.every((w) => (r.features_text ?? "").includes(w))) continue;
+    if (f.features && !equipmentMatcher(f.features)(r.features_text ?? "")) continue;
     if (f.textWords.length && !f.textWords.every((w) => r.search_text.includes(w))) continue;
     const fails = [
       !inList(f.make, r.make), !inList(f.fuel, r.fuel_type), !inList(f.bodyType, r.body_type),

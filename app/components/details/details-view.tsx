@@ -14,6 +14,7 @@ import { PricePanel } from "./price-panel";
 import { Recommendations } from "./recommendations";
 import { SellerCard } from "./seller-card";
 import { Specifications } from "./specifications";
+import { StandardEquipment } from "./standard-equipment";
 import { StructuredData, carStructuredData, detailsBreadcrumbs } from "./structured-data";
 import { WhyBuy } from "./why-buy";
 
@@ -58,6 +59,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
         </aside>
         <div className="space-y-6 lg:col-start-1">
           <Overview vehicle={vehicle} />
+          {vehicle.standardEquipment && <StandardEquipment equipment={vehicle.standardEquipment} />}
           {vehicle.specs && <Specifications specs={vehicle.specs} />}
           <HistoryCard vehicle={vehicle} />
           <PriceHistory history={vehicle.priceHistory} listedDate={vehicle.listedDate} />

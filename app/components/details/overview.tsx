@@ -1,3 +1,4 @@
+import { beyondStandard } from "~/lib/equipment";
 import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { formatKm } from "~/lib/format-inr";
 import type { VehicleDetail } from "~/lib/vehicle";
@@ -21,6 +22,8 @@ export function Overview({ vehicle }: { vehicle: VehicleDetail }) {
     ["Listed Date", formatListedDate(vehicle.listedDate)],
     ["Source", orNA(sourceLabel(vehicle.source))],
   ];
+  // What the seller listed beyond the variant's standard kit, which has its own section.
+  const features = vehicle.standardEquipment ? beyondStandard(vehicle.features, vehicle.standardEquipment.names) : vehicle.features;
   return (
     <SectionCard id="overview" title="Vehicle Overview">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
@@ -31,11 +34,11 @@ export function Overview({ vehicle }: { vehicle: VehicleDetail }) {
           </div>
         ))}
       </dl>
-      {vehicle.features.length > 0 && (
+      {features.length > 0 && (
         <>
-          <h3 className="mt-5 font-semibold text-slate-900">Features</h3>
+          <h3 className="mt-5 font-semibold text-slate-900">{vehicle.standardEquipment ? "Also listed by the seller" : "Features"}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {vehicle.features.map((feature) => (
+            {features.map((feature) => (
               <li key={feature} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
                 {feature}
               </li>

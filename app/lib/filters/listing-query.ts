@@ -47,6 +47,11 @@ export interface ListingQuery {
   deal?: DealRating[];
   /** Seat counts, any of (`seats=7` or `seats=7,8`; cars of unknown seating never match). */
   seats?: number[];
+  /**
+   * Equipment, all of (`features=sunroof,rear-camera`): a key of the equipment vocabulary or
+   * any name, matched in the listing's own features and its variant's standard ones.
+   */
+  features?: string[];
   sort?: Sort;
   page: number;
   pageSize: number;
@@ -149,6 +154,7 @@ const READERS: Record<keyof ListingQuery, Reader> = {
   source: textList,
   deal: vocabularyList(DEAL_RATINGS),
   seats: intList(1, MAX_SEATS),
+  features: textList,
   sort: oneOf(SORTS, `must be one of ${SORTS.join(", ")}`),
   page: int(1, MAX_PAGE),
   pageSize: int(1, MAX_PAGE_SIZE),

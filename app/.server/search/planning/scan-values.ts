@@ -5,6 +5,7 @@
  * Record types make a newly declared one fail to compile until it has one.
  */
 import { DEAL_RATINGS } from "~/lib/pricing/deal-rating";
+import { equipmentMatcher } from "~/lib/equipment";
 import { FACETS, MAX_SEATS, ROW_FILTERS, type EffectiveFilters, type RowFilterName } from "../schema";
 import type { ScanShape, ScanValues, TableName } from "../execution/compiled-scan";
 import type { ListingIndex } from "../store/listing-index";
@@ -23,13 +24,19 @@ const anyOf =
     return ix.dict[column].mask((v) => wanted.has(v.toLowerCase()));
   };
 
-/** Every word in the dictionary text (search text or feature text). */
+/** Every word in the dictionary text (the search text). */
 const containsAll =
-  (column: "text" | "features", words: (f: EffectiveFilters) => string[] | undefined): TableBuilder =>
+  (column: "text", words: (f: EffectiveFilters) => string[] | undefined): TableBuilder =>
   (ix, f) => {
     const needles = (words(f) ?? []).map((w) => w.toLowerCase());
     return needles.length === 0 ? null : ix.dict[column].mask((value) => needles.every((needle) => value.includes(needle)));
   };
+
+/** Every wanted feature in the listing's equipment (its own and its variant's: decision 032), once per distinct kit. */
+const hasEquipment: TableBuilder = (ix, f) => {
+  if (!f.features?.length) return null;
+  return ix.dict.features.mask(equipmentMatcher(f.features));
+};
 
 const TABLES: Record<TableName, TableBuilder> = {
   make: (ix, f, luxuryMakes) => {
@@ -72,7 +79,7 @@ const TABLES: Record<TableName, TableBuilder> = {
     return table;
   },
   text: containsAll("text", (f) => f.textWords),
-  features: containsAll("features", (f) => f.features),
+  features: hasEquipment,
 };
 
 /** The search's tables, bounds and shape. */

@@ -10,7 +10,8 @@ import { listingChangesOf } from "../../db/listing-changes";
 import { peekPriceEstimator, priceModelBusy } from "../../pricing/model-store";
 import type { PriceEstimator } from "../../pricing/price-estimator";
 import { dealRatingsCurrent, rateAllInBackground, rateSlot } from "../maintained/deal-ratings";
-import { FEATURES_TEXT, parseRow, readBatches, ROW_TEXT } from "./index-rows";
+import { FEATURES_TEXT, parseFeatureLine, parseRow, readBatches, ROW_TEXT } from "./index-rows";
+import { EquipmentTexts } from "./variant-equipment";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { scanWorker } from "../execution/parallel-scan";
 import { inSlices } from "../../background/time-slice";
@@ -35,11 +36,11 @@ async function dropDeletedRows(db: Database, index: ListingIndex, fromSeq: numbe
 async function loadRows(db: Database, index: ListingIndex, fromSeq: number, onlyActive: boolean, withFeatures: boolean, rateWith: PriceEstimator | null) {
   const features = new Map<number, string>();
   if (withFeatures) {
+    const texts = await EquipmentTexts.of(db);
     for await (const lines of readBatches(db, FEATURES_TEXT, fromSeq, onlyActive)) {
-      for (const line of lines) {
-        const tab = line.indexOf("\t");
-        features.set(Number(line.slice(0, tab)), line.slice(tab + 1));
-      }
+      const rows = lines.map(parseFeatureLine);
+      await texts.prepare(rows);
+      for (const { id, variantId, own } of rows) features.set(id, texts.textOf(variantId, own));
     }
   }
   for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) {
@@ -54,14 +55,15 @@ async function loadRows(db: Database, index: ListingIndex, fromSeq: number, only
 
 /**
  * Feature text (for "with sunroof") is the slowest column to read, and only some searches
- * need it: a full load fetches it in the background after the rest is ready.
+ * need it: a full load fetches it in the background after the rest is ready. Each listing's
+ * text is its own features and its catalogue variant's standard ones (variant-equipment.ts).
  */
-async function loadAllFeatures(db: Database, index: ListingIndex) {
+async function loadAllFeatures(db: Database, index: ListingIndex, catalogue: Promise<EquipmentTexts>) {
+  const texts = await catalogue;
   for await (const lines of readBatches(db, FEATURES_TEXT, 0, true)) {
-    await inSlices(lines, (line) => {
-      const tab = line.indexOf("\t");
-      index.setFeatures(Number(line.slice(0, tab)), line.slice(tab + 1));
-    });
+    const rows = lines.map(parseFeatureLine);
+    await texts.prepare(rows);
+    await inSlices(rows, ({ id, variantId, own }) => index.setFeatures(id, texts.textOf(variantId, own)));
   }
 }
 
@@ -112,9 +114,12 @@ async function refresh(db: Database): Promise<ListingIndex> {
     return index;
   }
   const index = new ListingIndex();
+  // Asked for before the rows: once the background rating starts, the query would wait behind it.
+  const catalogue = EquipmentTexts.of(db);
+  catalogue.catch(() => undefined);
   await loadRows(db, index, 0, true, false, null);
   index.compact();
-  index.featuresLoaded = loadAllFeatures(db, index).then(() => void featuresRead.add(index));
+  index.featuresLoaded = loadAllFeatures(db, index, catalogue).then(() => void featuresRead.add(index));
   index.featuresLoaded.catch(() => {
     if (state.current?.index === index) state.current = undefined; // rebuild on the next search
   });

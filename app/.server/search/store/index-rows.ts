@@ -25,7 +25,15 @@ export const ROW_TEXT = sql`concat_ws(E'\t', id, ${clean("make")}, ${clean("mode
   ${clean("coalesce(variant, '')")}, coalesce(engine_cc::text, ''), coalesce(power_bhp::text, ''), seller_type,
   coalesce((select v.ex_showroom_price from variants v where v.id = batch.variant_id)::text, ''), split_part(source_id, '-', 1),
   coalesce('=' || ${clean("car_group")}, ''))`;
-export const FEATURES_TEXT = sql`concat_ws(E'\t', id, ${clean("lower(array_to_string(features, ' | '))")})`;
+/** A listing's own features and its catalogue variant (whose standard equipment counts too: variant-equipment.ts). */
+export const FEATURES_TEXT = sql`concat_ws(E'\t', id, coalesce(variant_id::text, ''), ${clean("lower(array_to_string(features, ' | '))")})`;
+
+export function parseFeatureLine(line: string): { id: number; variantId: number | null; own: string } {
+  const first = line.indexOf("\t");
+  const second = line.indexOf("\t", first + 1);
+  const variant = line.slice(first + 1, second);
+  return { id: Number(line.slice(0, first)), variantId: variant === "" ? null : Number(variant), own: line.slice(second + 1) };
+}
 
 /** An index row and what the fair-price model needs to rate it. */
 export type LoadedRow = IndexRow & { facts: ListingFactsRow };
