@@ -52,6 +52,16 @@ export function equipmentKeysOfName(name: string): EquipmentKey[] {
   return EQUIPMENT.filter((entry) => entry.names.test(text)).map((entry) => entry.key);
 }
 
+/**
+ * Equipment a source's own variant name states ("City 1.5 V AT Sunroof", "i20 Asta with Sun
+ * Roof"): the data's only record of a sunroof, so an import keeps it as the car's feature.
+ */
+export function equipmentNamedInVariant(variant: string | null | undefined): string[] {
+  if (!variant) return [];
+  const keys = new Set(equipmentKeysOfName(variant));
+  return EQUIPMENT.filter((e) => keys.has(e.key)).map((e) => e.label);
+}
+
 /** The keys a catalogue variant's specifications imply (specs.comfort.sunroof => sunroof). */
 export function equipmentKeysOfSpecs(specs: VariantSpecs | null | undefined): EquipmentKey[] {
   if (!specs) return [];

@@ -44,6 +44,13 @@ describe("buildListings", () => {
     expect(unlinked.row).toMatchObject({ bodyType: "Hatchback", modelId: null, variantId: null, features: [], gearbox: null, seats: null });
   });
 
+  it("keeps equipment the source's own variant name states (the data's only record of a sunroof)", () => {
+    for (const variant of ["1.5 V AT Sunroof", "Magna(O) with Sun Roof", "Asta Optional With Sunroof 1.2"]) {
+      const [row] = buildListings(fact, { ...linked, model: "City", modelRef: null, variantRef: null, variant }, { now, makeId: null, isSynthetic: false, crossList: false });
+      expect(row!.row.features).toEqual(["Sunroof"]);
+    }
+  });
+
   it("gives cross-listed copies the original's car group and their own source ids", () => {
     for (let i = 0; i < 200; i++) {
       const built = buildListings({ ...fact, key: `ucd-${i}` }, linked, { now, makeId: 1, isSynthetic: false, crossList: true });

@@ -2,6 +2,7 @@
  * A validated listing fact + its catalogue identity + the deterministic assignment -> the rows
  * to write: the listing, its cross-listed copies, and each one's price history.
  */
+import { equipmentNamedInVariant } from "../../lib/equipment";
 import { formatKm } from "../../lib/format-inr";
 import { listingTitle } from "../../lib/listing-title";
 import { priceBandOf } from "../../lib/price-bands";
@@ -79,7 +80,8 @@ export function buildListings(fact: ListingFact, identity: ListingIdentity, opti
     exteriorColor: a.exteriorColor,
     interiorColor: a.interiorColor,
     description: describeListing({ ...fact, title, city: a.city, state: a.state }),
-    features: v?.features ?? [],
+    // The catalogue variant's kit, and what the source's own variant name states it has.
+    features: [...new Set([...(v?.features ?? []), ...equipmentNamedInVariant(identity.variant)])],
     engineCc: fact.engineCc,
     powerBhp: fact.powerBhp,
     fuelEconomy: fact.fuelEconomy,
