@@ -56,17 +56,18 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
         Scroll the table sideways to see every column.
       </p>
       <Table caption={`${model.make.name} ${model.name} variants and prices`} captionHidden className="min-w-[56rem]">
+        {/* Prices right after the name: a phone shows them before the table has to scroll. */}
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
             <Th className="w-12">Compare</Th>
             <Th>Variant</Th>
+            <Th aria-sort={ariaSort("Ex-showroom")} className="text-right">Ex-showroom</Th>
+            <Th className="text-right">{place ? `On-road in ${place.city}` : "On-road"}</Th>
             <Th>Fuel</Th>
             <Th>Gearbox</Th>
             <Th>Engine</Th>
             <Th aria-sort={ariaSort("Power")}>Power</Th>
             <Th aria-sort={ariaSort("Mileage")}>Mileage</Th>
-            <Th aria-sort={ariaSort("Ex-showroom")} className="text-right">Ex-showroom</Th>
-            <Th className="text-right">{place ? `On-road in ${place.city}` : "On-road"}</Th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +86,7 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
                   className="size-5 accent-brand-700"
                 />
               </Td>
-              <Td className="min-w-48">
+              <Td className="min-w-36">
                 <Link to={variantPagePath(model, row)} className="font-semibold text-brand-700 hover:underline">
                   {row.name}
                 </Link>
@@ -93,15 +94,15 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
                   Key specs
                 </Link>
               </Td>
+              <Td className="whitespace-nowrap text-right" data-testid="variant-ex-showroom">{formatInr(row.exShowroom)}</Td>
+              <Td className="whitespace-nowrap text-right font-semibold" data-testid="variant-on-road">
+                {row.onRoad !== null ? formatInr(row.onRoad) : place ? "N/A" : "Choose a city"}
+              </Td>
               <Td>{row.fuel ?? "N/A"}</Td>
               <Td>{row.gearbox ?? "N/A"}</Td>
               <Td className="whitespace-nowrap">{figure(row.engineCc, "cc")}</Td>
               <Td className="whitespace-nowrap">{figure(row.powerBhp, "bhp", 1)}</Td>
               <Td className="whitespace-nowrap">{mileage(row)}</Td>
-              <Td className="whitespace-nowrap text-right">{formatInr(row.exShowroom)}</Td>
-              <Td className="whitespace-nowrap text-right font-semibold" data-testid="variant-on-road">
-                {row.onRoad !== null ? formatInr(row.onRoad) : place ? "N/A" : "Choose a city"}
-              </Td>
             </tr>
           ))}
         </tbody>
