@@ -19,7 +19,7 @@ test.describe("new-car model page", () => {
     await expect(page.getByTestId("model-price-range")).toContainText("Lakh");
     await expect(page.getByText("ex-showroom prices as of 2019-20")).toBeVisible();
 
-    const table = page.getByRole("region", { name: /variants and prices/ });
+    const table = page.getByRole("region", { name: /variants and prices$/ });
     await expect(table).toBeVisible();
     const rows = table.getByTestId("variant-row");
     expect(await rows.count()).toBeGreaterThan(0);
