@@ -60,7 +60,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
             <VariantFilters query={query} fuels={fuels} gearboxes={gearboxes} chosenSlug={chosen.slug} />
             <CityPicker city={place?.city ?? null} />
           </div>
-          <VariantsTable model={model} rows={rows} query={query} place={place} chosenSlug={chosen.slug} />
+          <VariantsTable model={model} rows={rows} query={query} place={place} chosenSlug={chosen.slug} canCompare={variantChoices.length > 1} />
         </section>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <KeySpecs chosen={chosen} choices={variantChoices} query={query} />

@@ -16,6 +16,8 @@ interface VariantsTableProps {
   query: VariantListQuery;
   place: ModelPlace | null;
   chosenSlug: string;
+  /** False for a one-variant model: nothing to compare it with. */
+  canCompare: boolean;
 }
 
 const figure = (value: number | null, unit: string, digits = 0) => (value === null ? "N/A" : `${groupIndianDecimal(value, digits)} ${unit}`);
@@ -30,7 +32,7 @@ function mileage(row: VariantRow): string {
  * JavaScript the form sends repeated `variants`, which the compare page accepts; with it we go
  * to the canonical `variants=a,b` address and keep the count between two and three.
  */
-export function VariantsTable({ model, rows, query, place, chosenSlug }: VariantsTableProps) {
+export function VariantsTable({ model, rows, query, place, chosenSlug, canCompare }: VariantsTableProps) {
   const navigate = useNavigate();
   const [ticked, setTicked] = useState<string[]>([]);
   const [message, setMessage] = useState("");
@@ -59,7 +61,7 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
         {/* Prices right after the name: a phone shows them before the table has to scroll. */}
         <thead className="bg-slate-50">
           <tr className="border-b border-slate-200">
-            <Th className="w-12">Compare</Th>
+            {canCompare && <Th className="w-12">Compare</Th>}
             <Th>Variant</Th>
             <Th aria-sort={ariaSort("Ex-showroom")} className="text-right">Ex-showroom</Th>
             <Th className="text-right">{place ? `On-road in ${place.city}` : "On-road"}</Th>
@@ -73,19 +75,21 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
         <tbody>
           {rows.map((row) => (
             <tr key={row.slug} className={`border-b border-slate-100 align-top ${row.slug === chosenSlug ? "bg-brand-50" : ""}`} data-testid="variant-row">
-              <Td>
-                <input
-                  type="checkbox"
-                  form={COMPARE_FORM}
-                  name="variants"
-                  value={row.slug}
-                  aria-label={`Compare ${row.name}`}
-                  checked={ticked.includes(row.slug)}
-                  disabled={ticked.length >= MAX_COMPARED && !ticked.includes(row.slug)}
-                  onChange={(e) => toggle(row.slug, e.target.checked)}
-                  className="size-5 accent-brand-700"
-                />
-              </Td>
+              {canCompare && (
+                <Td>
+                  <input
+                    type="checkbox"
+                    form={COMPARE_FORM}
+                    name="variants"
+                    value={row.slug}
+                    aria-label={`Compare ${row.name}`}
+                    checked={ticked.includes(row.slug)}
+                    disabled={ticked.length >= MAX_COMPARED && !ticked.includes(row.slug)}
+                    onChange={(e) => toggle(row.slug, e.target.checked)}
+                    className="size-5 accent-brand-700"
+                  />
+                </Td>
+              )}
               <Td className="min-w-36">
                 <Link to={variantPagePath(model, row)} className="font-semibold text-brand-700 hover:underline">
                   {row.name}
@@ -108,14 +112,16 @@ export function VariantsTable({ model, rows, query, place, chosenSlug }: Variant
         </tbody>
       </Table>
       {rows.length === 0 && <p className="mt-3 text-slate-700">No variant has that fuel and gearbox together. Choose another.</p>}
-      <Form id={COMPARE_FORM} method="get" action={`${modelPagePath(model)}/compare`} onSubmit={submit} className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" size="md">
-          Compare ticked variants
-        </Button>
-        <p className="text-sm text-slate-600" role="status">
-          {message || `Tick two or three variants (${ticked.length} ticked).`}
-        </p>
-      </Form>
+      {canCompare && (
+        <Form id={COMPARE_FORM} method="get" action={`${modelPagePath(model)}/compare`} onSubmit={submit} className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="primary" size="md">
+            Compare ticked variants
+          </Button>
+          <p className="text-sm text-slate-600" role="status">
+            {message || `Tick two or three variants (${ticked.length} ticked).`}
+          </p>
+        </Form>
+      )}
     </div>
   );
 }
