@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr, formatInrShort, formatInrWords, formatKm, groupIndian, groupIndianDecimal } from "./format-inr";
+import { formatInr, formatInrShort, formatInrWords, formatKm, formatPriceRange, groupIndian, groupIndianDecimal } from "./format-inr";
 
 describe("Indian number formatting", () => {
   it("groups thousands, lakhs and crores the Indian way", () => {
@@ -30,6 +30,15 @@ describe("Indian number formatting", () => {
     expect(formatInrWords(1125000)).toBe("₹11.25 Lakh");
     expect(formatInrWords(23000000)).toBe("₹2.3 Crore");
     expect(formatInrWords(80000)).toBe("₹80,000");
+  });
+
+  it("says an ex-showroom range with its unit once", () => {
+    expect(formatPriceRange(519_000, 884_000)).toBe("₹5.19 - 8.84 Lakh");
+    expect(formatPriceRange(600_000, 850_000)).toBe("₹6 - 8.5 Lakh");
+    expect(formatPriceRange(8_500_000, 12_000_000)).toBe("₹85 Lakh - 1.2 Crore");
+    expect(formatPriceRange(11_000_000, 14_500_000)).toBe("₹1.1 - 1.45 Crore");
+    expect(formatPriceRange(750_000, 750_000)).toBe("₹7.5 Lakh");
+    expect(formatPriceRange(95_000, 450_000)).toBe("₹95,000 - 4.5 Lakh");
   });
 
   it("formats kilometres with grouping", () => {

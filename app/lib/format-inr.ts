@@ -50,3 +50,18 @@ export function formatKm(km: number | null | undefined): string {
 function trimZero(fixed: string): string {
   return fixed.replace(/\.0+$/, "").replace(/(\.\d*?)0+$/, "$1");
 }
+
+/**
+ * An ex-showroom range the way model pages say it: "₹5.19 - 8.84 Lakh", "₹85 Lakh - 1.2 Crore",
+ * "₹1.1 - 1.45 Crore"; one price when both ends are equal. The unit is written once when shared.
+ */
+export function formatPriceRange(min: number, max: number): string {
+  const [low, high] = min <= max ? [min, max] : [max, min];
+  if (low === high) return formatInrWords(low);
+  const lowWords = formatInrWords(low);
+  const highWords = formatInrWords(high);
+  const unitOf = (words: string) => /\s(Lakh|Crore)$/.exec(words)?.[1] ?? null;
+  const unit = unitOf(lowWords);
+  if (unit && unit === unitOf(highWords)) return `${lowWords.replace(` ${unit}`, "")} - ${highWords.slice(1)}`;
+  return `${lowWords} - ${highWords.slice(1)}`;
+}

@@ -1,7 +1,7 @@
 import { StructuredData } from "~/components/details/structured-data";
 import { useSiteOrigin } from "~/components/layout/site-origin";
 import { itemListStructuredData } from "~/lib/seo/json-ld";
-import { catalogueModelPath } from "~/lib/seo/canonical";
+import { modelPagePath } from "~/lib/new-cars/paths";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { data, Form, useNavigate } from "react-router";
 import { listNewCars } from "~/.server/catalogue/list-new-cars";
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { place, setCookie } = chosenPlace(request);
   const body = {
     filters,
-    brands: brands.map((b) => ({ name: b.name, models: b.models.map((m) => ({ name: m.name })) })),
+    brands: brands.map((b) => ({ name: b.name, slug: b.models[0]?.makeSlug ?? "", models: b.models.map((m) => ({ name: m.name, slug: m.slug })) })),
     modelCount: brands.reduce((n, b) => n + b.models.length, 0),
     // Each model priced on the road by the variant that sets its starting price.
     cars: items.map(({ cheapest, ...car }) => ({
@@ -89,7 +89,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex-1">
       {origin && (
         <StructuredData
-          data={itemListStructuredData(origin, cars.map((c) => ({ name: `${c.make} ${c.name}`, path: catalogueModelPath(c.make, c.name) })), (page - 1) * PAGE_SIZE + 1)}
+          data={itemListStructuredData(origin, cars.map((c) => ({ name: `${c.make} ${c.name}`, path: modelPagePath({ make: { slug: c.makeSlug }, slug: c.slug }) })), (page - 1) * PAGE_SIZE + 1)}
         />
       )}
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
@@ -147,7 +147,7 @@ export default function NewCars({ loaderData }: Route.ComponentProps) {
         </div>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {cars.map((car) => (
-            <li key={`${car.make}-${car.slug}`}>
+            <li key={`${car.makeSlug}-${car.slug}`}>
               <NewCarCard {...car} sources={place?.sources ?? null} />
             </li>
           ))}

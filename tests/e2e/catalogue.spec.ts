@@ -52,7 +52,7 @@ test.describe("/new-cars", () => {
     await maruti.click();
     await expect(maruti).toHaveAttribute("aria-expanded", "true");
     const swift = brands.getByRole("link", { name: "Swift", exact: true });
-    await expect(swift).toHaveAttribute("href", "/search?brand=Maruti+Suzuki&model=Swift");
+    await expect(swift).toHaveAttribute("href", "/new-cars/maruti-suzuki/swift");
 
     const brandButtons = brands.locator("button[aria-expanded]");
     await expect(brandButtons).toHaveCount(8);

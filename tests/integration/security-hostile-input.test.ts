@@ -29,6 +29,7 @@ const QUERY_PARAMS: Record<string, string[]> = {
   "routes/used-cars": ["q", "fuel", "transmission", "bodyType", "owners", "budget", "city", "minPrice", "maxPrice", "minYear", "maxYear", "minKm", "maxKm", "page"],
   "routes/car-filter": ["make", "model", "sort", "minPrice", "maxPrice", "minYear", "maxYear", "fuel", "bodyType", "page"],
   "routes/new-cars": ["brand", "price", "fuel", "page"],
+  "routes/new-cars/model": ["sort", "fuel", "gearbox", "variant", "city"],
   "routes/compare": ["ids"],
   "routes/account/auth": ["tab", "redirectTo"],
   "routes/account/saved-listings": ["tab"],
@@ -70,6 +71,10 @@ const REAL: Record<string, () => string> = {
   listingId: () => String(listingId),
   slug: () => "car-financing",
   provider: () => "google",
+  // The new-car research pages (issue 33): catalogue slugs.
+  make: () => "tata",
+  model: () => "nexon",
+  variant: () => "xz",
   file: () => "00000000-400.webp",
   "*": () => "get-session",
 };

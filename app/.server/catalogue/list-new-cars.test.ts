@@ -3,7 +3,7 @@ import { newCarListingQuery, parseNewCarFilters } from "~/lib/filters/new-car-fi
 import { newCarPage, type NewCarBrand, type NewCarModel } from "./list-new-cars";
 
 function model(name: string, minPrice: number, overrides: Partial<NewCarModel> = {}): NewCarModel {
-  return { make: "Tata", name, slug: name.toLowerCase(), bodyType: "SUV", minPrice, maxPrice: minPrice, fuels: ["Petrol"], variantCount: 1, ...overrides };
+  return { make: "Tata", makeSlug: "tata", name, slug: name.toLowerCase(), bodyType: "SUV", minPrice, maxPrice: minPrice, fuels: ["Petrol"], variantCount: 1, ...overrides };
 }
 
 const query = (qs: string, page = 1, pageSize = 24) => newCarListingQuery(parseNewCarFilters(new URLSearchParams(qs)), page, pageSize);

@@ -10,6 +10,8 @@ import type { Database } from "../db/client";
 
 export interface NewCarModel {
   make: string;
+  /** The make's and model's catalogue slugs: the model page's address (modelPagePath). */
+  makeSlug: string;
   name: string;
   slug: string;
   bodyType: string | null;
@@ -36,6 +38,7 @@ export interface NewCarBrand {
 
 type Row = {
   make: string;
+  make_slug: string;
   model: string;
   slug: string;
   body_type: string | null;
@@ -89,7 +92,7 @@ export function newCarPage(brands: NewCarBrand[], query: NewCarQuery): NewCarPag
 /** Brands with at least one priced model, most models first; models cheapest first. */
 async function listBrands(db: Database): Promise<NewCarBrand[]> {
   const result = await db.execute<Row>(sql`
-    select mk.name as make, m.name as model, m.slug, m.body_type,
+    select mk.name as make, mk.slug as make_slug, m.name as model, m.slug, m.body_type,
            min(v.ex_showroom_price)::int as min_price, max(v.ex_showroom_price)::int as max_price,
            coalesce(array_agg(distinct v.fuel_type) filter (where v.fuel_type is not null), '{}') as fuels,
            count(*)::int as variants,
@@ -101,12 +104,13 @@ async function listBrands(db: Database): Promise<NewCarBrand[]> {
     join models m on m.id = v.model_id
     join makes mk on mk.id = m.make_id
     where v.ex_showroom_price is not null
-    group by mk.name, m.name, m.slug, m.body_type`);
+    group by mk.name, mk.slug, m.name, m.slug, m.body_type`);
   const byMake = new Map<string, NewCarModel[]>();
   for (const row of result.rows) {
     const models = byMake.get(row.make) ?? [];
     models.push({
       make: row.make,
+      makeSlug: row.make_slug,
       name: row.model,
       slug: row.slug,
       bodyType: row.body_type,

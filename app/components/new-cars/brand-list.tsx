@@ -2,15 +2,17 @@ import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { countNoun } from "~/lib/count-noun";
+import { modelPagePath } from "~/lib/new-cars/paths";
 
 const VISIBLE_BRANDS = 8;
 
 interface BrandEntry {
   name: string;
-  models: { name: string }[];
+  slug: string;
+  models: { name: string; slug: string }[];
 }
 
-/** Brands that open to their models; past eight brands the rest hide behind 'Show More Brands'. */
+/** Brands that open to their model pages; past eight brands the rest hide behind 'Show More Brands'. */
 export function BrandList({ brands }: { brands: BrandEntry[] }) {
   const [showAll, setShowAll] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function BrandList({ brands }: { brands: BrandEntry[] }) {
                   {brand.models.map((model) => (
                     <li key={model.name}>
                       <Link
-                        to={`/search?${new URLSearchParams({ brand: brand.name, model: model.name })}`}
+                        to={modelPagePath({ make: brand, slug: model.slug })}
                         className="block rounded py-1.5 text-sm text-brand-700 hover:underline"
                       >
                         {model.name}

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { OnRoadSummary } from "~/components/on-road/on-road-summary";
 import { formatInr } from "~/lib/format-inr";
+import { modelPagePath } from "~/lib/new-cars/paths";
 import type { OnRoadFigures } from "~/lib/on-road/city-cookie";
 import type { OnRoadSources } from "~/lib/on-road/on-road-price";
 
 interface NewCarCardProps {
   make: string;
+  makeSlug: string;
   name: string;
+  slug: string;
   bodyType: string | null;
   minPrice: number;
   maxPrice: number;
@@ -17,13 +20,13 @@ interface NewCarCardProps {
   sources: OnRoadSources | null;
 }
 
-export function NewCarCard({ make, name, bodyType, minPrice, maxPrice, fuels, variantCount, onRoad, sources }: NewCarCardProps) {
+export function NewCarCard({ make, makeSlug, name, slug, bodyType, minPrice, maxPrice, fuels, variantCount, onRoad, sources }: NewCarCardProps) {
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{make}</p>
       <h3 className="text-lg font-bold text-slate-900">
         <Link
-          to={`/search?${new URLSearchParams({ filter: "new", make, model: name })}`}
+          to={modelPagePath({ make: { slug: makeSlug }, slug })}
           className="after:absolute after:inset-0 focus:outline-none"
         >
           {make} {name}
