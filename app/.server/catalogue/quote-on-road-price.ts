@@ -11,15 +11,36 @@ import { AppError, notFound } from "../http/app-error";
 
 export type OnRoadInput = { variantId: number } | { car: OnRoadCar };
 
+/** A variant's columns the on-road rule reads. */
+export interface QuotedVariant {
+  exShowroom: number | null;
+  fuel: string | null;
+  engineCc: number | null;
+  powerBhp: number | null;
+}
+
 /** What the tax and insurance tables need of a variant; null when it has no ex-showroom price. */
+export function onRoadCarOf(variant: QuotedVariant): OnRoadCar | null {
+  if (variant.exShowroom === null) return null;
+  return { exShowroom: variant.exShowroom, fuel: variant.fuel, engineCc: variant.engineCc, powerBhp: variant.powerBhp };
+}
+
+/**
+ * A catalogue variant on the road in a place: the one rule behind /api/on-road-price and the
+ * new-car research pages, so they always agree. Null without a place or a price.
+ */
+export function quoteVariant(variant: QuotedVariant, place: { state: StateName; city: string | null } | null): OnRoadPrice | null {
+  const car = onRoadCarOf(variant);
+  return place && car ? onRoadPrice(car, place.state, place.city) : null;
+}
+
 export async function variantForQuote(db: Database, variantId: number): Promise<OnRoadCar | null> {
   const [row] = await db
     .select({ exShowroom: variants.exShowroomPrice, fuel: variants.fuelType, engineCc: variants.engineCc, powerBhp: variants.powerBhp })
     .from(variants)
     .where(eq(variants.id, variantId));
   if (!row) throw notFound(`No catalogue variant with id ${variantId}`);
-  if (row.exShowroom === null) return null;
-  return { ...row, exShowroom: row.exShowroom };
+  return onRoadCarOf(row);
 }
 
 export async function quoteOnRoadPrice(db: Database, input: OnRoadInput, state: StateName, city: string | null): Promise<OnRoadPrice> {

@@ -2,6 +2,9 @@
  * What the model page (/new-cars/{make}/{model}) hands its sections: the loader builds it from
  * the in-memory catalogue (no listing query), the components only render it.
  */
+import type { NewsCard } from "~/lib/news/news-article";
+import type { SimilarModelCard } from "./similar-model";
+import type { UsedAlternatives } from "./used-alternatives";
 import type { OnRoadFigures } from "../on-road/city-cookie";
 import type { OnRoadCity } from "../on-road/cities";
 import type { OnRoadSources } from "../on-road/on-road-price";
@@ -93,6 +96,10 @@ export interface ModelPageData {
   chosen: ChosenVariant;
   ladder: VariantLadder;
   place: ModelPlace | null;
+  /** Used cars of this model on sale, and its used-price curve by age. */
+  usedAlternatives: UsedAlternatives;
+  similar: SimilarModelCard[];
+  news: NewsCard[];
 }
 
 export interface ModelNotFoundData {

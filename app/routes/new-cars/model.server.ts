@@ -7,6 +7,10 @@
  */
 import { data, redirect } from "react-router";
 import { getResearchCatalogue, type ResearchCatalogue, type ResearchModel, type ResearchVariant } from "~/.server/catalogue/research-catalogue";
+import { quoteVariant } from "~/.server/catalogue/quote-on-road-price";
+import { similarModels } from "~/.server/catalogue/similar-models";
+import { loadUsedAlternatives } from "~/.server/catalogue/used-alternatives";
+import { newsMentioning } from "~/.server/content/model-news";
 import { getDb } from "~/.server/db/client";
 import { chosenPlace, type OnRoadPlace } from "~/.server/http/on-road-city";
 import { renderCarSvg } from "~/.server/images/car-illustration";
@@ -18,7 +22,6 @@ import { modelPagePath } from "~/lib/new-cars/paths";
 import { variantLadder } from "~/lib/new-cars/variant-gains";
 import { distinctValues, listVariants, parseVariantListQuery } from "~/lib/new-cars/variant-list";
 import { withoutSources } from "~/lib/on-road/city-cookie";
-import { onRoadPrice, type OnRoadPrice } from "~/lib/on-road/on-road-price";
 
 const gearboxOf = (v: ResearchVariant) => v.gearbox ?? v.transmission;
 
@@ -49,12 +52,6 @@ function summarise(model: ResearchModel): ModelSummary {
   };
 }
 
-/** The on-road price exactly as /api/on-road-price answers for this variant id. */
-function quote(v: ResearchVariant, place: OnRoadPlace | null): OnRoadPrice | null {
-  if (!place || v.exShowroom === null) return null;
-  return onRoadPrice({ exShowroom: v.exShowroom, fuel: v.fuel, engineCc: v.engineCc, powerBhp: v.powerBhp }, place.state, place.city);
-}
-
 function emiOn(price: number | null, basis: ModelEmi["basis"]): ModelEmi | null {
   if (price === null) return null;
   const inputs = defaultLoanInputs(price);
@@ -64,7 +61,7 @@ function emiOn(price: number | null, basis: ModelEmi["basis"]): ModelEmi | null 
 }
 
 function chosenVariant(v: ResearchVariant, place: OnRoadPlace | null): ChosenVariant {
-  const onRoad = quote(v, place);
+  const onRoad = quoteVariant(v, place);
   return {
     slug: v.slug,
     name: v.name,
@@ -76,7 +73,9 @@ function chosenVariant(v: ResearchVariant, place: OnRoadPlace | null): ChosenVar
   };
 }
 
-function modelPage(catalogue: ResearchCatalogue, model: ResearchModel, params: URLSearchParams, place: OnRoadPlace | null): ModelPageData {
+type Extras = Pick<ModelPageData, "usedAlternatives" | "similar" | "news">;
+
+function modelPage(catalogue: ResearchCatalogue, model: ResearchModel, params: URLSearchParams, place: OnRoadPlace | null, extras: Extras): ModelPageData {
   const asked = params.get("variant");
   const summary = summarise(model);
   const query = parseVariantListQuery(params, summary.fuels, summary.gearboxes);
@@ -91,7 +90,7 @@ function modelPage(catalogue: ResearchCatalogue, model: ResearchModel, params: U
       fuelEconomy: v.fuelEconomy,
       rangeKm: v.rangeKm,
       exShowroom: v.exShowroom,
-      onRoad: quote(v, place)?.total ?? null,
+      onRoad: quoteVariant(v, place)?.total ?? null,
     })),
     query,
   );
@@ -113,12 +112,14 @@ function modelPage(catalogue: ResearchCatalogue, model: ResearchModel, params: U
       chosen.slug,
     ),
     place,
+    ...extras,
   };
 }
 
 export async function loadModelPage(request: Request, makeSlug: string, modelSlug: string) {
   const url = new URL(request.url);
-  const catalogue = await getResearchCatalogue(await getDb());
+  const db = await getDb();
+  const catalogue = await getResearchCatalogue(db);
   const found = catalogue.findModel(makeSlug, modelSlug);
   // A model without variants has nothing to research: as good as unknown.
   if (!found || found.model.variants.length === 0) {
@@ -132,6 +133,9 @@ export async function loadModelPage(request: Request, makeSlug: string, modelSlu
   }
   if (!found.canonical) throw redirect(`${modelPagePath(found.model)}${url.search}`, 301);
   const { place, setCookie } = chosenPlace(request);
-  const body = modelPage(catalogue, found.model, url.searchParams, place);
+  // The only reads beyond the in-memory catalogue: the search index's used cars (and a cached
+  // price curve) and a bounded news lookup on its trigram index.
+  const [usedAlternatives, news] = await Promise.all([loadUsedAlternatives(db, found.model), newsMentioning(db, found.model.make.name, found.model.name)]);
+  const body = modelPage(catalogue, found.model, url.searchParams, place, { usedAlternatives, similar: similarModels(catalogue, found.model), news });
   return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

@@ -1,6 +1,6 @@
 /**
  * /new-cars/{make}/{model}: the centre of new-car research (issue 33). Each section is its own
- * component in app/components/new-cars/model/; the slots render nothing until their parts land.
+ * component in app/components/new-cars/model/ (the research blocks in app/components/new-cars/).
  */
 import { StructuredData } from "~/components/details/structured-data";
 import { useSiteOrigin } from "~/components/layout/site-origin";
@@ -8,7 +8,10 @@ import { KeySpecs } from "~/components/new-cars/model/key-specs";
 import { ModelHeader } from "~/components/new-cars/model/model-header";
 import { ModelNotFound } from "~/components/new-cars/model/model-not-found";
 import { PriceAndEmi } from "~/components/new-cars/model/price-and-emi";
-import { BestOfferSlot, NewsMentionsSlot, SimilarModelsSlot, UsedAlternativesSlot } from "~/components/new-cars/model/research-slots";
+import { BestOfferSlot } from "~/components/new-cars/model/research-slots";
+import { ModelNews } from "~/components/new-cars/model-news";
+import { SimilarModels } from "~/components/new-cars/similar-models";
+import { UsedAlternatives } from "~/components/new-cars/used-alternatives";
 import { VariantFilters } from "~/components/new-cars/model/variant-filters";
 import { VariantGains } from "~/components/new-cars/model/variant-gains";
 import { VariantsTable } from "~/components/new-cars/model/variants-table";
@@ -70,9 +73,9 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <VariantGains model={model} ladder={ladder} chosenSlug={chosen.slug} />
-        <UsedAlternativesSlot model={model} />
-        <SimilarModelsSlot model={model} />
-        <NewsMentionsSlot model={model} />
+        <UsedAlternatives {...loaderData.usedAlternatives} />
+        <SimilarModels carName={`${model.make.name} ${model.name}`} models={loaderData.similar} />
+        <ModelNews carName={`${model.make.name} ${model.name}`} articles={loaderData.news} />
       </div>
     </main>
   );

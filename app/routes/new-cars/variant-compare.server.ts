@@ -16,7 +16,7 @@ import { COMPARE_MESSAGES, parseComparedVariants, wantsOnlyDifferences } from "~
 import type { PageLink } from "~/lib/new-cars/page-links";
 import { modelPagePath, variantComparePath } from "~/lib/new-cars/paths";
 import { comparisonRow, compareVariants, onlyDifferences, type ComparisonSection } from "~/lib/new-cars/variant-comparison";
-import { onRoadPrice } from "~/lib/on-road/on-road-price";
+import { quoteVariant } from "~/.server/catalogue/quote-on-road-price";
 import { modelNotFound, researchCatalogue, variantLink } from "./catalogue-page.server";
 
 interface CompareBase {
@@ -47,10 +47,10 @@ export interface CompareView extends CompareBase {
 
 /** The first rows: ex-showroom, and on-road in the chosen city (same rule and columns as the API). */
 function priceSection(chosen: ResearchVariant[], place: OnRoadPlace | null): ComparisonSection {
-  const onRoad = (v: ResearchVariant) =>
-    place && v.exShowroom !== null
-      ? formatInr(onRoadPrice({ exShowroom: v.exShowroom, fuel: v.fuel, engineCc: v.engineCc, powerBhp: v.powerBhp }, place.state, place.city).total)
-      : "N/A";
+  const onRoad = (v: ResearchVariant) => {
+    const quoted = quoteVariant(v, place);
+    return quoted ? formatInr(quoted.total) : "N/A";
+  };
   return {
     id: "price",
     title: "Price",

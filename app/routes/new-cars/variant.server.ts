@@ -1,13 +1,13 @@
 /**
  * The HTTP side of /new-cars/{make}/{model}/{variant}: the catalogue lookup, the 301 to the
  * canonical spelling, the 404 with the model's variants, and the on-road price for the visitor's
- * city, worked out by the same rule (onRoadPrice) and from the same variant columns as
+ * city, worked out by the one rule (quoteVariant) and from the same variant columns as
  * /api/on-road-price, so the page and the API always agree.
  */
 import { data, redirect } from "react-router";
 import { chosenPlace, type OnRoadPlace } from "~/.server/http/on-road-city";
 import { withoutSources, type OnRoadFigures } from "~/lib/on-road/city-cookie";
-import { onRoadPrice } from "~/lib/on-road/on-road-price";
+import { quoteVariant } from "~/.server/catalogue/quote-on-road-price";
 import { nearbyVariants } from "~/lib/new-cars/nearby-variants";
 import { modelPagePath, variantComparePath, variantPagePath } from "~/lib/new-cars/paths";
 import { specSheet, type SpecGroup } from "~/lib/new-cars/spec-sheet";
@@ -43,9 +43,8 @@ export async function loadVariantPage(request: Request, params: { make: string; 
   if (!found.canonical || !match.canonical) throw redirect(`${path}${new URL(request.url).search}`, 301);
 
   const { place, setCookie } = chosenPlace(request);
-  // The columns /api/on-road-price reads (variantForQuote), so both give the same total.
-  const car = variant.exShowroom === null ? null : { exShowroom: variant.exShowroom, fuel: variant.fuel, engineCc: variant.engineCc, powerBhp: variant.powerBhp };
-  const onRoad = place && car ? withoutSources(onRoadPrice(car, place.state, place.city)) : null;
+  const quoted = quoteVariant(variant, place);
+  const onRoad = quoted ? withoutSources(quoted) : null;
   const index = model.variants.indexOf(variant);
   const page: VariantPage = {
     kind: "variant",

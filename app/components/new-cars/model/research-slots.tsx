@@ -9,21 +9,6 @@ export interface ResearchSlotProps {
   model: ModelIdentity;
 }
 
-/** Used cars of this model on sale, as an alternative to buying new. */
-export function UsedAlternativesSlot(_props: ResearchSlotProps) {
-  return null;
-}
-
-/** Other models of the same body type and price band. */
-export function SimilarModelsSlot(_props: ResearchSlotProps) {
-  return null;
-}
-
-/** News articles that mention the model. */
-export function NewsMentionsSlot(_props: ResearchSlotProps) {
-  return null;
-}
-
 /** "Get the best offer": posts to bestOfferPath(model) for the chosen variant. */
 export function BestOfferSlot(_props: ResearchSlotProps & { variantSlug: string }) {
   return null;
