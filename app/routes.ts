@@ -32,6 +32,7 @@ export default [
     route("seller/messages", "routes/seller/messages.tsx"),
     route("seller/messages/:id", "routes/seller/conversation.tsx"),
     route("seller/analytics", "routes/seller/analytics.tsx"),
+    route("seller/leads", "routes/seller/leads.tsx"),
   ]),
 
   route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
