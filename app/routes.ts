@@ -13,7 +13,7 @@ export default [
   // New-car research (issue 33): a page per catalogue model and variant, slugs from the catalogue
   route("new-cars/:make/:model", "routes/new-cars/model.tsx"),
   route("new-cars/:make/:model/compare", "routes/new-cars/variant-compare.tsx"),
-  route("new-cars/:make/:model/offer", "routes/new-cars/offer.ts"),
+  route("new-cars/:make/:model/offer", "routes/new-cars/offer.tsx"),
   route("new-cars/:make/:model/:variant", "routes/new-cars/variant.tsx"),
   route("used-cars", "routes/used-cars.tsx"),
   route("car-filter", "routes/car-filter.tsx"),
@@ -32,6 +32,7 @@ export default [
     route("seller/messages", "routes/seller/messages.tsx"),
     route("seller/messages/:id", "routes/seller/conversation.tsx"),
     route("seller/analytics", "routes/seller/analytics.tsx"),
+    route("seller/leads", "routes/seller/leads.tsx"),
   ]),
 
   route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),

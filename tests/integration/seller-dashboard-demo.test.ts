@@ -11,10 +11,12 @@ import { ensureDemoAccounts } from "~/.server/import/demo-accounts";
 import { ensureDemoChat } from "~/.server/import/demo-chat";
 import { listConversations } from "~/.server/messaging/conversations";
 import { DEMO_DEALER_EMAIL, DEMO_INVENTORY_SIZE, DEMO_USER_EMAIL, ensureDemoSellers } from "~/.server/import/demo-seller";
+import { ensureDemoNewCarLeads } from "~/.server/import/demo-new-car-leads";
+import { listDealerNewCarLeads } from "~/.server/new-cars/list-new-car-leads";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { listSellerListings } from "~/.server/selling/my-listings";
 import { getSellerAnalytics } from "~/.server/selling/seller-analytics";
-import { createListing } from "./factories";
+import { createListing, createMake, createModel } from "./factories";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
@@ -121,5 +123,22 @@ describe("ensureDemoChat", () => {
     expect(car).toMatchObject({ sellerId: dealer, status: "active" });
     // The chat counts as one more inquiry on the dealer's dashboard.
     expect((await getSellerFigures(handle.db, dealer, now)).inquiries).toBe(before.inquiries + 1);
+  });
+});
+
+describe("ensureDemoNewCarLeads", () => {
+  it("gives the dealer the makes of their stock and two leads in their city, one with the phone shared, once", async () => {
+    const dealer = await idOf(DEMO_DEALER_EMAIL);
+    for (const name of ["Hyundai", "Tata", "Audi"]) await createModel(handle.db, (await createMake(handle.db, name))!.id, `${name} One`);
+    expect(await ensureDemoNewCarLeads(handle.db, now)).toBe(2);
+    expect(await ensureDemoNewCarLeads(handle.db, now)).toBe(0);
+    const [profile] = await handle.db.select({ makeIds: dealerProfiles.makeIds }).from(dealerProfiles).where(eq(dealerProfiles.userId, dealer));
+    // Hyundai and Tata are in the stock; the dealer has no Audi.
+    expect(profile!.makeIds).toHaveLength(2);
+    const { leads } = await listDealerNewCarLeads(handle.db, dealer, 1);
+    expect(leads.map((l) => [l.name, l.city, l.phone !== null])).toEqual([
+      ["Priya Kulkarni", "Pune", true],
+      ["Rohan Deshpande", "Pune", false],
+    ]);
   });
 });

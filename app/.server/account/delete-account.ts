@@ -6,8 +6,8 @@
  * one (deleteSellerListing: photo files gone, the search index drops them); the user's own chat
  * messages. What stays, without the person: the other side's chat messages (shown with
  * "Deleted user"), the user's messages only in chats someone reported (fraud evidence), reports
- * they filed, enquiries and booking requests already sent to a seller (name, phone and email
- * removed), analytics events (user id removed) and admins' moderation decisions.
+ * they filed, enquiries and booking requests already sent to a seller and new-car best-offer
+ * requests already seen by dealers (name, phone and email removed, consent withdrawn), analytics events (user id removed) and admins' moderation decisions.
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -17,6 +17,7 @@ import {
   enquiries,
   events,
   listings,
+  newCarLeads,
   oneTimeCodes,
   outbox,
   sellLeads,
@@ -55,6 +56,8 @@ export async function deleteAccount(db: Database, storage: PhotoStorage, who: { 
     const anonymous = { name: DELETED_USER_NAME, phone: "", email: null };
     await tx.update(enquiries).set(anonymous).where(eq(enquiries.userId, userId));
     await tx.update(bookingRequests).set(anonymous).where(eq(bookingRequests.userId, userId));
+    // Dealers keep the request (their count of demand), not the person; user_id goes null below.
+    await tx.update(newCarLeads).set({ ...anonymous, sharePhone: false, consentedAt: null }).where(eq(newCarLeads.userId, userId));
     await tx.delete(sellLeads).where(eq(sellLeads.userId, userId));
     await tx.update(events).set({ userId: null }).where(eq(events.userId, userId));
     if (stories.length) await tx.delete(blogSubmissions).where(inArray(blogSubmissions.id, stories.map((s) => s.id)));
@@ -90,7 +93,7 @@ function deletionConfirmation(name: string, email: string, now: Date) {
       "recent searches, price alerts, email choices, your car listings and their photos, your blog stories and your chat messages.",
       "",
       "What we keep, without your name or contact details: the other person's side of your chats, reports and",
-      "enquiries or booking requests you had already sent to sellers, and anonymous usage statistics.",
+      "enquiries, booking requests or best-offer requests you had already sent, and anonymous usage statistics.",
       "",
       "You can register again with this email at any time. If you did not ask for this, contact us through the Contact page.",
     ].join("\n"),

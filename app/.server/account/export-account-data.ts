@@ -17,12 +17,16 @@ import {
   events,
   listingRevisions,
   listings,
+  makes,
+  models,
+  newCarLeads,
   priceAlerts,
   recentSearches,
   savedListings,
   sellLeads,
   sessions,
   users,
+  variants,
 } from "../db/schema";
 import { listConsents } from "./consents";
 
@@ -60,6 +64,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     enquiryRows,
     bookingRows,
     sellLeadRows,
+    newCarLeadRows,
     blogRows,
     reportsFiled,
     activity,
@@ -84,6 +89,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
         gstin: dealerProfiles.gstin,
         address: dealerProfiles.address,
         city: dealerProfiles.city,
+        makeIds: dealerProfiles.makeIds,
         createdAt: dealerProfiles.createdAt,
       })
       .from(dealerProfiles)
@@ -187,6 +193,26 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       .where(eq(sellLeads.userId, userId)),
     db
       .select({
+        make: makes.name,
+        model: models.name,
+        variant: variants.name,
+        city: newCarLeads.city,
+        name: newCarLeads.name,
+        phone: newCarLeads.phone,
+        email: newCarLeads.email,
+        phoneSharedWithDealers: newCarLeads.sharePhone,
+        consentedAt: newCarLeads.consentedAt,
+        reachedDealers: newCarLeads.routed,
+        createdAt: newCarLeads.createdAt,
+      })
+      .from(newCarLeads)
+      .innerJoin(models, eq(models.id, newCarLeads.modelId))
+      .innerJoin(makes, eq(makes.id, newCarLeads.makeId))
+      .leftJoin(variants, eq(variants.id, newCarLeads.variantId))
+      .where(eq(newCarLeads.userId, userId))
+      .orderBy(asc(newCarLeads.id)),
+    db
+      .select({
         title: blogSubmissions.title,
         content: blogSubmissions.content,
         carMake: blogSubmissions.carMake,
@@ -252,6 +278,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     enquiries: enquiryRows,
     bookingRequests: bookingRows,
     sellRequests: sellLeadRows,
+    newCarOfferRequests: newCarLeadRows,
     blogSubmissions: blogRows,
     chatReportsFiled: reportsFiled,
     activity,

@@ -3,11 +3,11 @@
  * business (GSTIN checked), edits that business, or takes the role back. The role and the
  * profile change in one transaction so the dashboard never sees one without the other.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { dealerProfiles, users } from "../db/schema";
+import { dealerProfiles, makes, users } from "../db/schema";
 import { AppError, notFound } from "../http/app-error";
-import type { AccountMatch, DealerProfileInput, DealerRow } from "../../lib/admin/dealer-form";
+import { UNKNOWN_MAKE_MESSAGE, type AccountMatch, type DealerProfileInput, type DealerRow, type MakeOption } from "../../lib/admin/dealer-form";
 import { auditAdminAction } from "./admin-audit";
 
 export const DEALER_MESSAGES = {
@@ -25,6 +25,7 @@ const PROFILE = {
   gstin: dealerProfiles.gstin,
   address: dealerProfiles.address,
   city: dealerProfiles.city,
+  makeIds: dealerProfiles.makeIds,
 };
 
 export async function findAccountByEmail(db: Database, email: string): Promise<AccountMatch | null> {
@@ -47,15 +48,29 @@ export async function listDealers(db: Database): Promise<DealerRow[]> {
   return rows.map(withProfile);
 }
 
-type JoinedRow = { businessName: string | null; gstin: string | null; address: string | null; city: string | null };
+type JoinedRow = { businessName: string | null; gstin: string | null; address: string | null; city: string | null; makeIds: number[] | null };
 
-function withProfile<R extends JoinedRow>({ businessName, gstin, address, city, ...account }: R) {
-  const profile = businessName !== null && gstin !== null && address !== null && city !== null ? { businessName, gstin, address, city } : null;
+function withProfile<R extends JoinedRow>({ businessName, gstin, address, city, makeIds, ...account }: R) {
+  const profile =
+    businessName !== null && gstin !== null && address !== null && city !== null ? { businessName, gstin, address, city, makeIds: makeIds ?? [] } : null;
   return { ...account, profile };
+}
+
+/** The catalogue makes, A to Z, for the form's "Makes sold" choice. */
+export function listMakeOptions(db: Database): Promise<MakeOption[]> {
+  return db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name));
+}
+
+/** Refuses make ids the catalogue does not have (a stale or forged form). */
+async function checkMakes(db: Database, makeIds: number[]): Promise<void> {
+  if (makeIds.length === 0) return;
+  const found = await db.select({ id: makes.id }).from(makes).where(inArray(makes.id, makeIds));
+  if (found.length !== makeIds.length) throw new AppError("bad_request", UNKNOWN_MAKE_MESSAGE, [{ field: "makeIds", message: UNKNOWN_MAKE_MESSAGE }]);
 }
 
 /** Gives the dealer role (or keeps it) and writes the business; also how a profile is edited. */
 export async function saveDealer(db: Database, userId: string, profile: DealerProfileInput, adminId: string): Promise<"granted" | "updated"> {
+  await checkMakes(db, profile.makeIds);
   const outcome = await db.transaction(async (tx) => {
     const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for("update");
     if (!account) throw notFound(DEALER_MESSAGES.noAccount);

@@ -44,6 +44,11 @@ export const LIMITS = {
   oauthCallback: { ip: per(30) },
   /** /sell quote requests, by IP and by the phone typed: each one is a lead someone calls. */
   sellLead: { ip: per(20), account: per(5) },
+  /**
+   * New-car 'Get the best offer' requests (issue 33), by IP and by the phone typed, per hour:
+   * each one reaches every dealer of the make in the city, so one number asks 5 times at most.
+   */
+  newCarLead: { ip: per(20, ONE_HOUR), account: per(5, ONE_HOUR) },
   /** Listing photo uploads, by user id: each is decoded and re-encoded four times (CPU). */
   sellerPhoto: { ip: per(120), account: per(60) },
   /** New listings from the form, by user id, counted once the form is valid (a typo costs nothing). */

@@ -14,6 +14,7 @@ import { importCatalogue, readCatalogueFile } from "./catalogue-import";
 import { CatalogueIndex } from "./catalogue-match";
 import { ensureDemoAccounts } from "./demo-accounts";
 import { ensureDemoChat } from "./demo-chat";
+import { ensureDemoNewCarLeads } from "./demo-new-car-leads";
 import { ensureDemoSellers } from "./demo-seller";
 import { demoCatalogueInputs } from "./generator-catalogue";
 import { importListingFile } from "./listing-import";
@@ -101,6 +102,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const sellers = await ensureDemoSellers(db, now);
   log(`demo dealer: ${sellers.dealerListings} listings${sellers.created ? " with a year of views, enquiries and sales" : ""}`);
   if (await ensureDemoChat(db, now)) log("demo chat: the demo buyer and the demo dealer");
+  const demoLeads = await ensureDemoNewCarLeads(db, now);
+  if (demoLeads) log(`demo new-car leads: ${demoLeads} for the demo dealer`);
   log(`news: ${await ensureNewsArticles(db)} articles written`);
   log(`blog: ${await ensureBlogSeed(db)} stories written`);
 

@@ -3,13 +3,14 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import type { DealerRow } from "~/lib/admin/dealer-form";
+import type { DealerRow, MakeOption } from "~/lib/admin/dealer-form";
 import { DealerProfileForm } from "./dealer-profile-form";
 import { useActionToast } from "./use-action-toast";
 
 const nameOf = (dealer: DealerRow) => dealer.profile?.businessName ?? dealer.name;
 
-export function DealerList({ dealers }: { dealers: DealerRow[] }) {
+export function DealerList({ dealers, makes }: { dealers: DealerRow[]; makes: MakeOption[] }) {
+  const makeName = new Map(makes.map((m) => [m.id, m.name]));
   if (dealers.length === 0) return <p className="mt-2 text-slate-700">No dealers yet.</p>;
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -20,7 +21,7 @@ export function DealerList({ dealers }: { dealers: DealerRow[] }) {
             <p className="text-sm text-slate-700">
               {dealer.profile ? (
                 <>
-                  <span className="font-mono">{dealer.profile.gstin}</span> · {dealer.profile.city}
+                  <span className="font-mono">{dealer.profile.gstin}</span> · {dealer.profile.city} · {makesSold(dealer.profile.makeIds, makeName)}
                 </>
               ) : (
                 "No business details yet"
@@ -31,7 +32,7 @@ export function DealerList({ dealers }: { dealers: DealerRow[] }) {
             </p>
           </div>
           <div className="flex gap-2">
-            <EditDealer dealer={dealer} />
+            <EditDealer dealer={dealer} makes={makes} />
             <RevokeDealer dealer={dealer} />
           </div>
         </li>
@@ -40,7 +41,11 @@ export function DealerList({ dealers }: { dealers: DealerRow[] }) {
   );
 }
 
-function EditDealer({ dealer }: { dealer: DealerRow }) {
+function makesSold(ids: number[], makeName: Map<number, string>): string {
+  return ids.length ? `Sells ${ids.map((id) => makeName.get(id) ?? "?").join(", ")}` : "No makes chosen (gets no new-car leads)";
+}
+
+function EditDealer({ dealer, makes }: { dealer: DealerRow; makes: MakeOption[] }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -54,7 +59,7 @@ function EditDealer({ dealer }: { dealer: DealerRow }) {
         </Button>
       }
     >
-      <DealerProfileForm userId={dealer.userId} profile={dealer.profile} submitLabel="Save profile" onSaved={() => setOpen(false)} />
+      <DealerProfileForm userId={dealer.userId} profile={dealer.profile} makes={makes} submitLabel="Save profile" onSaved={() => setOpen(false)} />
     </Dialog>
   );
 }

@@ -97,6 +97,12 @@ export const STORED_RECORDS: StoredRecord[] = [
     howLong: period("sellLeads"),
   },
   {
+    what: "'Get the best offer' requests",
+    detail: "The new car and variant, your city, name, mobile number and email if given, and whether you let dealers see your number.",
+    why: "So dealers of that make in your city can make you an offer: they see your name, the car and your city, your number only if you ticked the box, never your email. Our team uses your number or email to follow up.",
+    howLong: period("newCarLeads"),
+  },
+  {
     what: "Messages to us",
     detail: "Name, email, phone if you gave one, topic and message from the contact form.",
     why: "To reply and follow up.",

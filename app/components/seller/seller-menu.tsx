@@ -7,13 +7,18 @@ export interface SellerMenuItem {
   end?: boolean;
 }
 
-/** The spec's side menu: My Listings, List Your Car, Messages, and Analytics for dealers. */
+/** The spec's side menu: My Listings, List Your Car, Messages; Analytics and New-car leads for dealers. */
 export function sellerMenuItems(isDealer: boolean): SellerMenuItem[] {
   return [
     { to: "/seller", label: "My Listings", end: true },
     { to: "/seller/upload", label: "List Your Car" },
     { to: "/seller/messages", label: "Messages" },
-    ...(isDealer ? [{ to: "/seller/analytics", label: "Analytics" }] : []),
+    ...(isDealer
+      ? [
+          { to: "/seller/analytics", label: "Analytics" },
+          { to: "/seller/leads", label: "New-car leads" },
+        ]
+      : []),
   ];
 }
 

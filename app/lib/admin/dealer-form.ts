@@ -3,12 +3,15 @@
  * the page and the action, so both show the same messages.
  */
 import { z } from "zod";
+import { canonicalCity } from "../indian-cities";
 import { gstinError, normalizeGstin } from "../selling/gstin";
 
 export const BUSINESS_NAME_MIN = 2;
 export const BUSINESS_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;
 export const CITY_MAX = 60;
+export const MAKES_MAX = 40;
+export const UNKNOWN_MAKE_MESSAGE = "Choose makes from the list";
 
 const text = (field: string, min: number, max: number) =>
   z
@@ -27,7 +30,13 @@ export const dealerProfileSchema = z.object({
       if (message) ctx.addIssue({ code: "custom", message });
     }),
   address: text("Address", 5, ADDRESS_MAX),
-  city: text("City", 2, CITY_MAX),
+  // Spelled as new-car leads spell it ("bengaluru" -> "Bangalore"), so the dealer's leads match.
+  city: text("City", 2, CITY_MAX).transform((value) => canonicalCity(value) ?? value),
+  /** The catalogue makes the dealer sells new (checked against the catalogue by the action). */
+  makeIds: z
+    .array(z.string().regex(/^\d{1,9}$/, UNKNOWN_MAKE_MESSAGE))
+    .max(MAKES_MAX, `Choose at most ${MAKES_MAX} makes`)
+    .transform((ids) => [...new Set(ids.map(Number))].sort((a, b) => a - b)),
 });
 
 export type DealerProfileInput = z.output<typeof dealerProfileSchema>;
@@ -49,6 +58,13 @@ export interface DealerProfile {
   gstin: string;
   address: string;
   city: string;
+  makeIds: number[];
+}
+
+/** A catalogue make the form offers. */
+export interface MakeOption {
+  id: number;
+  name: string;
 }
 
 /** An account with the dealer role; `profile` is null until an admin records the business. */

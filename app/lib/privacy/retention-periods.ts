@@ -31,6 +31,8 @@ export const RETENTION = {
   activityEvents: { amount: 13, unit: "month" },
   /** Enquiries and booking requests sent to a seller from a car's page. */
   enquiries: { amount: 12, unit: "month" },
+  /** 'Get the best offer' requests from new-car pages (the phone and email dealers or our team answer). */
+  newCarLeads: { amount: 12, unit: "month" },
   /** 'Get Instant Quote' requests from /sell (the phone number we call back). */
   sellLeads: { amount: 6, unit: "month" },
   /** Messages sent through /contact. */

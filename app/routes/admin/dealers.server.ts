@@ -2,7 +2,7 @@
 import { FIX_FIELDS_MESSAGE } from "~/lib/form-messages";
 import { data } from "react-router";
 import { getDb } from "~/.server/db/client";
-import { DEALER_MESSAGES, findAccountByEmail, listDealers, revokeDealer, saveDealer } from "~/.server/admin/dealers";
+import { DEALER_MESSAGES, findAccountByEmail, listDealers, listMakeOptions, revokeDealer, saveDealer } from "~/.server/admin/dealers";
 import { AppError } from "~/.server/http/app-error";
 import { dealerFieldErrors, dealerProfileSchema } from "~/lib/admin/dealer-form";
 import { ADMIN_HEADERS, actionFailure, formText, requireAdmin, type ActionResult } from "./admin-guard.server";
@@ -11,8 +11,8 @@ export async function loadDealersPage(request: Request) {
   await requireAdmin(request);
   const db = await getDb();
   const email = new URL(request.url).searchParams.get("email")?.trim() ?? "";
-  const [dealers, match] = await Promise.all([listDealers(db), email ? findAccountByEmail(db, email) : null]);
-  return data({ dealers, email, match, searched: email !== "" }, { headers: ADMIN_HEADERS });
+  const [dealers, match, makes] = await Promise.all([listDealers(db), email ? findAccountByEmail(db, email) : null, listMakeOptions(db)]);
+  return data({ dealers, email, match, makes, searched: email !== "" }, { headers: ADMIN_HEADERS });
 }
 
 export async function dealersAction(request: Request) {
@@ -24,7 +24,9 @@ export async function dealersAction(request: Request) {
   try {
     if (!userId) throw new AppError("bad_request", DEALER_MESSAGES.noAccount);
     if (intent === "save") {
-      const parsed = dealerProfileSchema.safeParse(Object.fromEntries(["businessName", "gstin", "address", "city"].map((k) => [k, formText(form, k)])));
+      const fields = Object.fromEntries(["businessName", "gstin", "address", "city"].map((k) => [k, formText(form, k)]));
+      const makeIds = form.getAll("makeIds").filter((v) => typeof v === "string");
+      const parsed = dealerProfileSchema.safeParse({ ...fields, makeIds });
       if (!parsed.success) {
         return data<ActionResult>({ ok: false, message: FIX_FIELDS_MESSAGE, errors: dealerFieldErrors(parsed.error) }, { status: 400 });
       }

@@ -23,7 +23,7 @@ export function action({ request }: Route.ActionArgs) {
 const ROLE_LABEL: Record<string, string> = { user: "Private seller", dealer: "Dealer", admin: "Admin" };
 
 export default function AdminDealers({ loaderData }: Route.ComponentProps) {
-  const { dealers, email, match, searched } = loaderData;
+  const { dealers, email, match, makes, searched } = loaderData;
   return (
     <div className="space-y-8">
       <section aria-labelledby="find-heading">
@@ -49,7 +49,7 @@ export default function AdminDealers({ loaderData }: Route.ComponentProps) {
             {match.role === "admin" ? (
               <p className="text-slate-800">An admin account cannot also be a dealer.</p>
             ) : (
-              <DealerProfileForm key={match.userId} userId={match.userId} profile={match.profile} submitLabel={match.role === "dealer" ? "Save profile" : "Make dealer"} />
+              <DealerProfileForm key={match.userId} userId={match.userId} profile={match.profile} makes={makes} submitLabel={match.role === "dealer" ? "Save profile" : "Make dealer"} />
             )}
           </div>
         ) : null}
@@ -58,7 +58,7 @@ export default function AdminDealers({ loaderData }: Route.ComponentProps) {
         <h2 id="dealers-heading" className="text-xl font-bold text-slate-900">
           Current dealers ({dealers.length})
         </h2>
-        <DealerList dealers={dealers} />
+        <DealerList dealers={dealers} makes={makes} />
       </section>
     </div>
   );

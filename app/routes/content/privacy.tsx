@@ -76,6 +76,11 @@ export default function Privacy() {
             email stay hidden until you choose to show them in that chat, and you can hide them again.
           </li>
           <li>
+            <strong>New-car dealers, for a best-offer request.</strong> &lsquo;Get the best offer&rsquo; on a new car shows
+            dealers of that make in your city your name, the car and your city; your mobile number only if you tick the box to
+            share it with them, and your email never.
+          </li>
+          <li>
             <strong>Everyone, for what you publish.</strong> Your listings (without the registration number) and approved
             stories are public. A dealer's business name is shown on its listings.
           </li>

@@ -10,6 +10,7 @@ export * from "./accounts";
 export * from "./buyer";
 export * from "./pricing";
 export * from "./selling";
+export * from "./new-car-leads";
 export * from "./messaging";
 export * from "./content";
 export * from "./blog";

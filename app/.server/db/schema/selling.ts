@@ -2,6 +2,7 @@
  * People selling a car: each 'Get Instant Quote' request, kept as a lead the team calls back,
  * with the quote we showed (null when the fair-price model could not price the car).
  */
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
@@ -43,6 +44,11 @@ export const dealerProfiles = pgTable(
     gstin: text("gstin").notNull(),
     address: text("address").notNull(),
     city: text("city").notNull(),
+    /** Catalogue makes (makes.id) the dealer sells new: their 'Get the best offer' leads (decision 031). */
+    makeIds: integer("make_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
