@@ -64,6 +64,7 @@ export interface ModelEmi {
 }
 
 export interface ChosenVariant {
+  id: number;
   slug: string;
   name: string;
   exShowroom: number | null;
@@ -92,7 +93,7 @@ export interface ModelPageData {
   fuels: string[];
   gearboxes: string[];
   /** Every variant by name, for the chooser of the specs section (price order). */
-  variantChoices: { slug: string; name: string }[];
+  variantChoices: { id: number; slug: string; name: string }[];
   chosen: ChosenVariant;
   ladder: VariantLadder;
   place: ModelPlace | null;
@@ -109,10 +110,7 @@ export interface ModelNotFoundData {
   models: { name: string; path: string }[];
 }
 
-/**
- * The make's crumb: there is no new-car page per make, so its landing page of every listed car
- * (the one sitemaps name, app/lib/seo/canonical.ts).
- */
+/** The make's crumb on the research pages: /new-cars filtered to the make's models. */
 export function makeLandingPath(makeName: string): string {
-  return `/search?${new URLSearchParams({ make: makeName })}`;
+  return `/new-cars?${new URLSearchParams({ make: makeName })}`;
 }

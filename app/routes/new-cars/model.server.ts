@@ -63,6 +63,7 @@ function emiOn(price: number | null, basis: ModelEmi["basis"]): ModelEmi | null 
 function chosenVariant(v: ResearchVariant, place: OnRoadPlace | null): ChosenVariant {
   const onRoad = quoteVariant(v, place);
   return {
+    id: v.id,
     slug: v.slug,
     name: v.name,
     exShowroom: v.exShowroom,
@@ -105,7 +106,7 @@ function modelPage(catalogue: ResearchCatalogue, model: ResearchModel, params: U
     query,
     fuels: summary.fuels,
     gearboxes: summary.gearboxes,
-    variantChoices: model.variants.map((v) => ({ slug: v.slug, name: v.name })),
+    variantChoices: model.variants.map((v) => ({ id: v.id, slug: v.slug, name: v.name })),
     chosen: chosenVariant(chosen, place),
     ladder: variantLadder(
       model.variants.map((v) => ({ ...v, gearbox: gearboxOf(v) })),

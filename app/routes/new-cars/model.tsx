@@ -8,7 +8,8 @@ import { KeySpecs } from "~/components/new-cars/model/key-specs";
 import { ModelHeader } from "~/components/new-cars/model/model-header";
 import { ModelNotFound } from "~/components/new-cars/model/model-not-found";
 import { PriceAndEmi } from "~/components/new-cars/model/price-and-emi";
-import { BestOfferSlot } from "~/components/new-cars/model/research-slots";
+import { useAccount } from "~/components/account/use-account";
+import { BestOfferForm } from "~/components/new-cars/best-offer-form";
 import { ModelNews } from "~/components/new-cars/model-news";
 import { SimilarModels } from "~/components/new-cars/similar-models";
 import { UsedAlternatives } from "~/components/new-cars/used-alternatives";
@@ -48,6 +49,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function ModelPage({ loaderData }: Route.ComponentProps) {
   const origin = useSiteOrigin();
+  const { user } = useAccount();
   if (loaderData.kind === "not-found") return <ModelNotFound make={loaderData.make} models={loaderData.models} />;
   const { model, summary, illustration, rows, query, fuels, gearboxes, variantChoices, chosen, ladder, place } = loaderData;
   return (
@@ -69,7 +71,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           <KeySpecs chosen={chosen} choices={variantChoices} query={query} />
           <div className="space-y-6">
             <PriceAndEmi model={model} chosen={chosen} place={place} />
-            <BestOfferSlot model={model} variantSlug={chosen.slug} />
+            <BestOfferForm model={model} variants={variantChoices} variantId={chosen.id} city={place?.city ?? null} buyer={user} />
           </div>
         </div>
         <VariantGains model={model} ladder={ladder} chosenSlug={chosen.slug} />

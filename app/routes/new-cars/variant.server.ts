@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { chosenPlace, type OnRoadPlace } from "~/.server/http/on-road-city";
 import { withoutSources, type OnRoadFigures } from "~/lib/on-road/city-cookie";
 import { quoteVariant } from "~/.server/catalogue/quote-on-road-price";
+import { makeLandingPath } from "~/lib/new-cars/model-page";
 import { nearbyVariants } from "~/lib/new-cars/nearby-variants";
 import { modelPagePath, variantComparePath, variantPagePath } from "~/lib/new-cars/paths";
 import { specSheet, type SpecGroup } from "~/lib/new-cars/spec-sheet";
@@ -58,7 +59,7 @@ export async function loadVariantPage(request: Request, params: { make: string; 
       seats: variant.seats,
       exShowroom: variant.exShowroom,
       path,
-      makePath: `/search?${new URLSearchParams({ make: model.make.name })}`,
+      makePath: makeLandingPath(model.make.name),
       modelPath: modelPagePath(model),
     },
     sheet: specSheet(variant),
