@@ -64,3 +64,18 @@ test.describe("new-car model page", () => {
     expect(await missing.text()).toContain('href="/new-cars/maruti-suzuki/swift"');
   });
 });
+
+test("asks for the best offer on a model page: an empty form marks what is missing, a full one says where it went", async ({ page }) => {
+  await open(page, "/new-cars/maruti-suzuki/swift");
+  const submit = page.getByRole("button", { name: "Get the best offer" });
+  const form = page.locator("form", { has: submit });
+  await submit.click();
+  await expect(form.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Your city", { exact: true }).selectOption("Pune");
+  await form.getByLabel("Your name", { exact: true }).fill("Rohit Buyer");
+  await form.getByLabel("Mobile number (10 digits)").fill(`9${String(Date.now()).slice(-9)}`);
+  await form.getByLabel(/^Share my mobile number with dealers of Maruti Suzuki/).check();
+  await submit.click();
+  await expect(page.getByRole("status").filter({ hasText: /Maruti Suzuki in Pune/ })).toContainText(/^(Sent to \d+ dealers? of|No dealer of) Maruti Suzuki in Pune/);
+  await expectNoSeriousAxeViolations(page);
+});

@@ -27,9 +27,9 @@ export function VariantGains({ model, ladder, chosenSlug }: VariantGainsProps) {
           return (
             <li key={`${step.from.slug}-${step.to.slug}`} className={`rounded-xl border bg-white p-4 ${mine ? "border-brand-600" : "border-slate-200"}`}>
               <p className="font-medium text-slate-900">
-                <Link to={variantPagePath(model, step.from)} className="text-brand-700 hover:underline">{step.from.name}</Link>
+                <Link to={variantPagePath(model, step.from)} className="text-brand-700 underline underline-offset-2">{step.from.name}</Link>
                 {" → "}
-                <Link to={variantPagePath(model, step.to)} className="text-brand-700 hover:underline">{step.to.name}</Link>
+                <Link to={variantPagePath(model, step.to)} className="text-brand-700 underline underline-offset-2">{step.to.name}</Link>
                 <span className="ml-2 whitespace-nowrap text-sm font-normal text-slate-600">+{formatInr(step.priceDifference)} ex-showroom</span>
               </p>
               {step.gains.length ? (
