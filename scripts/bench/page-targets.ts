@@ -83,11 +83,21 @@ export function pageTargets({ ids, pairs }: ListingSample): PageTarget[] {
     page("/"),
     page("/used-cars"),
     page("/new-cars"),
+    // Issue 33: the models with the most listings at a million (the used-alternatives block and
+    // price curve do the most work there), a new one each round so the curve cache is cold often.
+    { name: "/new-cars/{make}/{model}", path: (round) => `/new-cars/${pick(RESEARCH_MODELS, round)}?round=${round}` },
+    { name: "/new-cars/{make}/{model}/{variant}", path: (round) => `/new-cars/maruti-suzuki/swift/${pick(SWIFT_VARIANTS, round)}?round=${round}` },
     page("/news"),
     page("/trends"),
     fixed("/api/vehicles/makes"),
   ];
 }
+
+const RESEARCH_MODELS = [
+  "tata/nexon", "mahindra/kuv100-nxt", "jeep/compass", "mahindra/xuv500", "honda/amaze", "hyundai/creta", "toyota/innova-crysta",
+  "kia/seltos", "maruti-suzuki/swift", "hyundai/venue", "maruti-suzuki/baleno", "honda/city",
+];
+const SWIFT_VARIANTS = ["lxi", "vxi", "vxi-amt", "zxi"];
 
 /** The filtered search of the throughput targets (500 requests/s at 100,000 listings, 300 at 1M). */
 export const FILTERED_API_CALL = "/api/vehicles?make=Hyundai&maxPrice=800000";
