@@ -9,6 +9,7 @@ import { and, desc, or, sql, type SQL } from "drizzle-orm";
 import type { NewsCard } from "~/lib/news/news-article";
 import type { Database } from "../db/client";
 import { newsArticles } from "../db/schema";
+import { cardColumns, toCard } from "./news";
 
 /** A string matched literally inside a POSIX regular expression. */
 function regexLiteral(text: string): string {
@@ -43,20 +44,12 @@ function mentions(make: string, model: string): SQL {
 export async function newsMentioning(db: Database, make: string, model: string, limit = 3): Promise<NewsCard[]> {
   if (!make.trim() || !model.trim() || limit <= 0) return [];
   const rows = await db
-    .select({
-      slug: newsArticles.slug,
-      title: newsArticles.title,
-      excerpt: newsArticles.excerpt,
-      category: newsArticles.category,
-      tags: newsArticles.tags,
-      author: newsArticles.author,
-      publishedAt: newsArticles.publishedAt,
-    })
+    .select(cardColumns)
     .from(newsArticles)
     .where(mentions(make, model))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
+  return rows.map(toCard);
 }
 
 /** The query's plan, for a test that checks the trigram index serves it. */

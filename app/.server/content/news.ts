@@ -9,7 +9,8 @@ import type { Database } from "../db/client";
 import { newsArticles } from "../db/schema";
 import { NEWS_PAGE_SIZE, type NewsArticle, type NewsCard } from "../../lib/news/news-article";
 
-const cardColumns = {
+/** The columns of a news card, and the card they make: shared with the model pages' news (model-news.ts). */
+export const cardColumns = {
   slug: newsArticles.slug,
   title: newsArticles.title,
   excerpt: newsArticles.excerpt,
@@ -21,7 +22,7 @@ const cardColumns = {
 
 type CardRow = { [K in keyof typeof cardColumns]: K extends "publishedAt" ? Date : K extends "tags" ? string[] : string };
 
-const toCard = (row: CardRow): NewsCard => ({ ...row, publishedAt: row.publishedAt.toISOString() });
+export const toCard = (row: CardRow): NewsCard => ({ ...row, publishedAt: row.publishedAt.toISOString() });
 
 const newestFirst = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
 
