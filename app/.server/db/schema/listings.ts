@@ -99,7 +99,7 @@ export const listings = pgTable(
     // Serves make and model lookups too; the comparison's price trend walks one model year's
     // cars newest-listed first (compare/price-trend.ts). Migrations 0018 and 0021 add INCLUDE (id,
     // price, status, sold_at, price_since), which Drizzle cannot declare, so that walk never
-    // visits the table.
+    // visits the table; 0025 adds is_new for the new-car pages' used-price curve.
     index("listings_model_year_listed_idx").on(t.make, t.model, t.year, t.listedAt),
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),
