@@ -11,6 +11,7 @@ export * from "./buyer";
 export * from "./pricing";
 export * from "./selling";
 export * from "./new-car-leads";
+export * from "./partners";
 export * from "./messaging";
 export * from "./content";
 export * from "./blog";
