@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-/** The browsing issue's three pages; `npm run bench` adds a car details page. */
-export const PATHS = ["/", "/search?q=creta", "/used-cars"];
+/** The browsing issue's three pages and the new-car research pages; `npm run bench` adds a car details page. */
+export const PATHS = ["/", "/search?q=creta", "/used-cars", "/new-cars/maruti-suzuki/swift", "/new-cars/maruti-suzuki/swift/vxi"];
 
 interface NetworkRequest {
   resourceType?: string;
@@ -21,6 +21,10 @@ interface NetworkRequest {
 export interface PageResult {
   path: string;
   performanceScore: number;
+  /** Accessibility, best practices and SEO (issue 33 asks 100 on the research pages). */
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -31,7 +35,7 @@ export interface PageResult {
 }
 
 async function audit(port: number, baseUrl: string, path: string): Promise<PageResult> {
-  const result = await lighthouse(`${baseUrl}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(`${baseUrl}${path}`, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
@@ -44,6 +48,9 @@ async function audit(port: number, baseUrl: string, path: string): Promise<PageR
   return {
     path,
     performanceScore: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
@@ -92,6 +99,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     pages.map((p) => ({
       path: p.path,
       score: p.performanceScore,
+      a11y: p.accessibility,
+      "best pr.": p.bestPractices,
+      seo: p.seo,
       "all runs": p.scores?.join(" "),
       "LCP ms": p.lcpMs,
       "TBT ms": p.tbtMs,

@@ -91,10 +91,10 @@ export function VariantsTable({ model, rows, query, place, chosenSlug, canCompar
                 </Td>
               )}
               <Td className="min-w-36">
-                <Link to={variantPagePath(model, row)} className="font-semibold text-brand-700 hover:underline">
+                <Link to={variantPagePath(model, row)} className="inline-flex min-h-6 items-center font-semibold text-brand-700 hover:underline">
                   {row.name}
                 </Link>
-                <Link to={specsHref(row.slug)} preventScrollReset className="block text-xs text-slate-600 underline" aria-label={`Key specs of ${row.name} on this page`}>
+                <Link to={specsHref(row.slug)} preventScrollReset className="flex min-h-6 items-center text-xs text-slate-600 underline" aria-label={`Key specs of ${row.name} on this page`}>
                   Key specs
                 </Link>
               </Td>
