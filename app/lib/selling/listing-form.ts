@@ -115,7 +115,7 @@ const asList = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" && 
 export function normaliseRegistration(raw: string): string {
   return raw.toUpperCase().replace(/[\s\-.]/g, "");
 }
-const REGISTRATION = /^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
+export const REGISTRATION = /^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/;
 export const REGISTRATION_MESSAGE = "Enter the registration number as on the RC, like MH 12 AB 1234";
 
 export function listingSchema(now = new Date()) {
