@@ -110,6 +110,10 @@ export default [
   route("api/conversations/:id/report", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-report" }),
   route("api/conversations/:id/contact", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-contact" }),
   route("api/admin/conversation-reports", "routes/api/admin-conversation-reports.ts"),
+  // API: partner feeds (issue 35; API.md "Partner feeds"), Bearer partner key
+  route("api/partner/v1/openapi.json", "routes/api/partner-openapi.ts"),
+  route("api/partner/v1/listings", "routes/api/partner-listings.ts"),
+  route("api/partner/v1/listings/:externalId", "routes/api/partner-listing.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),

@@ -90,6 +90,11 @@ export const LIMITS = {
   deleteAccount: { ip: per(30), account: per(5) },
   /** 'Download my data', by user id: each builds a file of everything we hold on the user. */
   exportData: { ip: per(30), account: per(5, 60 * 60) },
+  /**
+   * Partner API calls (issue 35), per partner key (the account is the partner's id), per minute:
+   * two a second, each up to 1,000 cars. The address limit only stops one host using many keys.
+   */
+  partnerApi: { ip: per(1200, 60), account: per(120, 60) },
 } satisfies Record<string, { ip: Limit; account?: Limit; target?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -21,6 +21,9 @@ import { crossSiteRefusal } from "./same-origin";
 
 type Handler = (...args: never[]) => unknown;
 
+/** The partner API's routes (routes/api/partner-*.ts): their text is made plain per row (partner-listing.ts). */
+const PARTNER_ROUTE = /^routes\/api\/partner-/;
+
 /** An AppError as the route error response of its status; anything else unchanged. */
 export function appErrorToRouteError(error: unknown): unknown {
   if (!(error instanceof AppError)) return error;
@@ -39,10 +42,10 @@ function mapAppErrors<H extends Handler>(handler: H): H {
 }
 
 /** The action, refusing a cross-site request and unreadable body text first. */
-function checkRequest<H extends Handler>(action: H, isApi: boolean): H {
+function checkRequest<H extends Handler>(action: H, isApi: boolean, checksBody = true): H {
   const checked = async (...args: Parameters<H>) => {
     const { request } = args[0] as { request: Request };
-    const refusal = crossSiteRefusal(request) ?? (await unreadableBody(request, { formsOnly: !isApi }));
+    const refusal = crossSiteRefusal(request) ?? (checksBody ? await unreadableBody(request, { formsOnly: !isApi }) : null);
     if (refusal && isApi) return errorResponse(refusal);
     if (refusal) throw refusal;
     return action(...args);
@@ -93,7 +96,8 @@ export function withAppErrorStatus(build: ServerBuild): ServerBuild {
       const isApi = id.startsWith("routes/api/");
       const loader = route.module.loader ?? (isApi && route.module.action ? writeOnlyApiLoader : undefined);
       const action = route.module.action ?? (isApi && loader ? readOnlyApiAction : undefined);
-      const checkedAction = action && checkRequest(action, isApi);
+      // A partner's batch is checked row by row (one bad row never refuses the others, API.md).
+      const checkedAction = action && checkRequest(action, isApi, !PARTNER_ROUTE.test(id));
       routes[id] = {
         ...route,
         module: {
