@@ -13,7 +13,7 @@ describe("partner OpenAPI document", () => {
     const res = await callRoute(openApiLoader, "/api/partner/v1/openapi.json");
     expect(res.status).toBe(200);
     const validator = new Validator();
-    const result = await validator.validate(res.body as object);
+    const result = await validator.validate(res.body as Parameters<Validator["validate"]>[0]);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
