@@ -90,6 +90,8 @@ export const LIMITS = {
   deleteAccount: { ip: per(30), account: per(5) },
   /** 'Download my data', by user id: each builds a file of everything we hold on the user. */
   exportData: { ip: per(30), account: per(5, 60 * 60) },
+  /** Partner changes on /admin/partners and /api/admin/partners, by admin id: a morning's setup fits, a runaway script does not. */
+  adminPartner: { ip: per(300), account: per(120) },
 } satisfies Record<string, { ip: Limit; account?: Limit; target?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;
