@@ -9,6 +9,8 @@ import type { DbHandle } from "~/.server/db/client";
 import { partnerRuns, partners } from "~/.server/db/schema";
 import { findPartnerByKey, hashPartnerKey } from "~/.server/partners/partner-keys";
 import { listPartners } from "~/.server/partners/admin-partners";
+import { ensureDemoPartners } from "~/.server/import/demo-partners";
+import { PARTNERS } from "~/lib/partners";
 import { action as createAction } from "~/routes/api/admin-partners";
 import { action as rotateAction } from "~/routes/api/admin-partner-rotate";
 import { action as keyAction } from "~/routes/api/admin-partner-key";
@@ -160,6 +162,17 @@ describe("the admin page", () => {
     const text = String(answer.body).replace(/^\ufeff/, "");
     expect(text).toBe(`index,externalId,field,message\r\n3,'=cmd|' /C calc'!A0,price,"must be, at least, 10000"\r\n`);
     expect(text).not.toContain("old run");
+  });
+});
+
+describe("the demo seed", () => {
+  it("registers the nine platforms once, without keys", async () => {
+    expect(await ensureDemoPartners(handle.db)).toBe(PARTNERS.length);
+    expect(await ensureDemoPartners(handle.db)).toBe(0);
+    const seeded = (await listPartners(handle.db)).filter((p) => PARTNERS.some((known) => known.name === p.source));
+    expect(seeded.map((p) => p.source).sort()).toEqual(PARTNERS.map((p) => p.name).sort());
+    expect(seeded.every((p) => p.key.state === "none")).toBe(true);
+    expect((await create(admin.browser, { name: "Maruti", source: "maruti suzuki true value" })).status).toBe(409);
   });
 });
 
