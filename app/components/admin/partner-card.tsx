@@ -14,11 +14,14 @@ import { useActionToast } from "./use-action-toast";
 // A fixed zone, so the server's and the browser's text agree (no hydration mismatch).
 const DATE_TIME = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
-export const when = (iso: string) => DATE_TIME.format(new Date(iso));
+const when = (iso: string) => DATE_TIME.format(new Date(iso));
 const n = (value: number) => value.toLocaleString("en-IN");
 
 export function PartnerCard({ partner }: { partner: PartnerRow }) {
   const { key, lastRun, listings } = partner;
+  // Held here, not in the buttons' row, so the new key's box gets the card's full width.
+  const rotate = useFetcher<{ ok: boolean; message: string; key?: string }>();
+  const [showKey, setShowKey] = useState(false);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -26,8 +29,13 @@ export function PartnerCard({ partner }: { partner: PartnerRow }) {
           <h3 className="break-words text-lg font-semibold text-slate-900">{partner.name}</h3>
           <p className="text-sm text-slate-700">Source on cards: {partner.source}</p>
         </div>
-        <KeyActions partner={partner} />
+        <KeyActions partner={partner} rotate={rotate} onRotated={() => setShowKey(true)} />
       </div>
+      {showKey && rotate.data?.ok && rotate.data.key ? (
+        <div className="mt-3">
+          <PartnerNewKey partnerKey={rotate.data.key} partnerName={partner.name} />
+        </div>
+      ) : null}
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-900">API key</dt>
@@ -86,24 +94,19 @@ export function PartnerCard({ partner }: { partner: PartnerRow }) {
   );
 }
 
-function KeyActions({ partner }: { partner: PartnerRow }) {
-  const rotate = useFetcher<{ ok: boolean; message: string; key?: string }>();
-  const [newKey, setNewKey] = useState(false);
+function KeyActions({ partner, rotate, onRotated }: { partner: PartnerRow; rotate: ReturnType<typeof useFetcher>; onRotated: () => void }) {
   return (
-    <div className="flex flex-col items-end gap-2">
-      <div className="flex flex-wrap gap-2">
-        <ConfirmKey
-          partner={partner}
-          fetcher={rotate}
-          onDone={() => setNewKey(true)}
-          intent="rotate"
-          label={partner.key.state === "active" ? "Rotate key" : "Issue key"}
-          title={partner.key.state === "active" ? "Rotate API key" : "Issue API key"}
-          what={partner.key.state === "active" ? "A new key is made and the current one stops working at once; the partner must switch to the new key." : "A new key is made and shown once."}
-        />
-        {partner.key.state === "active" ? <RevokeKey partner={partner} /> : null}
-      </div>
-      {newKey && rotate.data?.ok && rotate.data.key ? <PartnerNewKey partnerKey={rotate.data.key} partnerName={partner.name} /> : null}
+    <div className="flex flex-wrap gap-2">
+      <ConfirmKey
+        partner={partner}
+        fetcher={rotate}
+        onDone={onRotated}
+        intent="rotate"
+        label={partner.key.state === "active" ? "Rotate key" : "Issue key"}
+        title={partner.key.state === "active" ? "Rotate API key" : "Issue API key"}
+        what={partner.key.state === "active" ? "A new key is made and the current one stops working at once; the partner must switch to the new key." : "A new key is made and shown once."}
+      />
+      {partner.key.state === "active" ? <RevokeKey partner={partner} /> : null}
     </div>
   );
 }

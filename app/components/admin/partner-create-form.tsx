@@ -1,4 +1,5 @@
 /** "Create partner": name and source; the answer carries the new key, shown once below the form. */
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -12,9 +13,14 @@ export function PartnerCreateForm() {
   const fetcher = useFetcher<Answer>();
   const result = useActionToast(fetcher) as Answer | undefined;
   const busy = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  // Created: empty fields for the next one (the key box below stays until the page reloads).
+  useEffect(() => {
+    if (result?.ok) form.current?.reset();
+  }, [result]);
   return (
     <div className="space-y-4">
-      <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <fetcher.Form ref={form} method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <input type="hidden" name="intent" value="create" />
         <Field id="partner-name" label="Name" hint="Who we deal with, e.g. 'Spinny Pvt Ltd'" error={result?.errors?.name}>
           {(aria) => <input {...aria} name="name" required minLength={PARTNER_TEXT_MIN} maxLength={PARTNER_TEXT_MAX} className={inputClass} />}
