@@ -37,7 +37,7 @@ export default [
 
   route("seller/upload/template.csv", "routes/seller/bulk-template.ts"),
 
-  // Admin: moderation, sell leads, dealers, chat reports, blog, news (admins only; every loader and action guards itself)
+  // Admin: moderation, sell leads, dealers, chat reports, blog, news, partners (admins only; every loader and action guards itself)
   route("admin", "routes/admin/index.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/listings", "routes/admin/listings.tsx"),
@@ -49,7 +49,9 @@ export default [
     route("admin/news", "routes/admin/news.tsx"),
     route("admin/news/new", "routes/admin/news-new.tsx"),
     route("admin/news/:id/edit", "routes/admin/news-edit.tsx"),
+    route("admin/partners", "routes/admin/partners.tsx"),
   ]),
+  route("admin/partners/:id/rejected.csv", "routes/admin/partner-rejected-csv.ts"),
 
   // Accounts
   route("auth", "routes/account/auth.tsx"),
@@ -114,6 +116,12 @@ export default [
   route("api/partner/v1/openapi.json", "routes/api/partner-openapi.ts"),
   route("api/partner/v1/listings", "routes/api/partner-listings.ts"),
   route("api/partner/v1/listings/:externalId", "routes/api/partner-listing.ts"),
+
+  // API: partners and their keys (admins only; the partners' own API is /api/partner/v1)
+  route("api/admin/partners", "routes/api/admin-partners.ts"),
+  route("api/admin/partners/:id/rotate", "routes/api/admin-partner-rotate.ts"),
+  route("api/admin/partners/:id/key", "routes/api/admin-partner-key.ts"),
+  route("api/admin/partners/:id/feed", "routes/api/admin-partner-feed.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),

@@ -95,6 +95,8 @@ export const LIMITS = {
    * two a second, each up to 1,000 cars. The address limit only stops one host using many keys.
    */
   partnerApi: { ip: per(1200, 60), account: per(120, 60) },
+  /** Partner changes on /admin/partners and /api/admin/partners, by admin id: a morning's setup fits, a runaway script does not. */
+  adminPartner: { ip: per(300), account: per(120) },
 } satisfies Record<string, { ip: Limit; account?: Limit; target?: Limit }>;
 
 export type LimitedAction = keyof typeof LIMITS;

@@ -15,6 +15,7 @@ import { CatalogueIndex } from "./catalogue-match";
 import { ensureDemoAccounts } from "./demo-accounts";
 import { ensureDemoChat } from "./demo-chat";
 import { ensureDemoNewCarLeads } from "./demo-new-car-leads";
+import { ensureDemoPartners } from "./demo-partners";
 import { ensureDemoSellers } from "./demo-seller";
 import { demoCatalogueInputs } from "./generator-catalogue";
 import { importListingFile } from "./listing-import";
@@ -104,6 +105,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (await ensureDemoChat(db, now)) log("demo chat: the demo buyer and the demo dealer");
   const demoLeads = await ensureDemoNewCarLeads(db, now);
   if (demoLeads) log(`demo new-car leads: ${demoLeads} for the demo dealer`);
+  log(`partners: ${await ensureDemoPartners(db)} platforms registered (keys are issued on /admin/partners)`);
   log(`news: ${await ensureNewsArticles(db)} articles written`);
   log(`blog: ${await ensureBlogSeed(db)} stories written`);
 

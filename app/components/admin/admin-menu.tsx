@@ -14,6 +14,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/reports", label: "Chat reports" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/news", label: "News" },
+  { to: "/admin/partners", label: "Partners" },
 ];
 
 /** A row of tabs under the heading; scrolls sideways on phones rather than wrapping, with the current tab brought into view. */
