@@ -75,7 +75,7 @@ const ENDPOINTS: [string, Parameters<typeof callRoute>[0], () => string, () => R
   ["/api/vehicles", vehicles, () => "/api/vehicles?q=hyundai", () => ({}), [...SEARCH, "interpretedAs.filters.*"]],
   ["/api/vehicles/search", vehiclesSearch, () => "/api/vehicles/search?q=creta 2019", () => ({}), [...SEARCH, "interpretedAs.filters.*"]],
   ["/api/vehicles/makes", makes, () => "/api/vehicles/makes", () => ({}), ["[].name", "[].slug", "[].listingCount", "[].models", "[].models[].name", "[].models[].slug", "[].models[].listingCount"]],
-  ["/api/vehicles/:id", vehicle, () => `/api/vehicles/${carId}`, () => ({ id: String(carId) }), [...VEHICLE, "specs.*", "priceHistory", "priceHistory[].date", "priceHistory[].price", "fairPrice", "fairPrice.*"]],
+  ["/api/vehicles/:id", vehicle, () => `/api/vehicles/${carId}`, () => ({ id: String(carId) }), [...VEHICLE, "specs.*", "priceHistory", "priceHistory[].date", "priceHistory[].price", "fairPrice", "fairPrice.*", "standardEquipment", "standardEquipment.*"]],
   ["/api/suggestions", suggestions, () => "/api/suggestions?q=hyu", () => ({}), ["[].id", "[].title", "[].type", "[].make", "[].model", "[].image"]],
   ["/api/recommendations/similar/:id", similar, () => `/api/recommendations/similar/${carId}`, () => ({ vehicleId: String(carId) }), VEHICLE.map((f) => `[].${f}`)],
   [
