@@ -110,6 +110,7 @@ export default [
   route("api/conversations/:id/report", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-report" }),
   route("api/conversations/:id/contact", "routes/api/conversation-safety.ts", { id: "routes/api/conversation-contact" }),
   route("api/admin/conversation-reports", "routes/api/admin-conversation-reports.ts"),
+  route("api/admin/partners/:id/feed/fetch", "routes/api/admin-partner-feed-fetch.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),
