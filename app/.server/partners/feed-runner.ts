@@ -6,7 +6,7 @@
  * reason for /admin/partners. Every outcome schedules the next fetch, so a broken feed is tried
  * again at its interval, not every minute. One fetch per partner at a time (feed-lock.ts).
  */
-import { and, asc, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { partnerRuns, partners } from "../db/schema";
 import { logger } from "../logger";
@@ -106,7 +106,7 @@ export async function runDueFeeds(db: Database, now = new Date(), { limit = 5, d
   const due = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(isNotNull(partners.feedUrl), or(isNull(partners.feedNextFetchAt), lte(partners.feedNextFetchAt, now))))
+    .where(and(isNotNull(partners.feedUrl), inArray(partners.feedFormat, ["csv", "json"]), or(isNull(partners.feedNextFetchAt), lte(partners.feedNextFetchAt, now))))
     .orderBy(asc(partners.feedNextFetchAt))
     .limit(limit);
   const results: (FeedRunResult & { partnerId: number })[] = [];
