@@ -7,9 +7,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, DbHandle } from "~/.server/db/client";
 import { partnerRuns, partners } from "~/.server/db/schema";
+import { FEED_LOCK_NAMESPACE } from "~/.server/partners/feed-lock";
 import type { ApplyOptions, ApplyPartnerRows, PartnerRef } from "~/.server/partners/feed-types";
 import { runDueFeeds, runPartnerFeed, type FeedRunnerDeps } from "~/.server/partners/feed-runner";
 import { action as fetchAction } from "~/routes/api/admin-partner-feed-fetch";
@@ -130,6 +132,22 @@ describe("runPartnerFeed", () => {
     release();
     expect((await first).status).toBe("not-modified");
     expect((await runPartnerFeed(db, id, slow)).status).toBe("not-modified");
+  });
+
+  // PGlite is one session in one process (the in-process set above decides there); on PostgreSQL
+  // the lock is what keeps two servers apart, so it is held here from a connection of its own.
+  it.runIf(process.env.DATABASE_URL)("answers busy while another session holds the partner's lock", async () => {
+    const id = await createPartner("OtherServerCo");
+    const other = new pg.Client({ connectionString: handle.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("select pg_advisory_lock($1::int, $2::int)", [FEED_LOCK_NAMESPACE, id]);
+      expect((await runPartnerFeed(db, id, deps)).status).toBe("busy");
+      await other.query("select pg_advisory_unlock($1::int, $2::int)", [FEED_LOCK_NAMESPACE, id]);
+      expect((await runPartnerFeed(db, id, deps)).status).toBe("ok");
+    } finally {
+      await other.end();
+    }
   });
 
   it("answers not-found and no-feed", async () => {
