@@ -122,6 +122,7 @@ export default [
   route("api/admin/partners/:id/rotate", "routes/api/admin-partner-rotate.ts"),
   route("api/admin/partners/:id/key", "routes/api/admin-partner-key.ts"),
   route("api/admin/partners/:id/feed", "routes/api/admin-partner-feed.ts"),
+  route("api/admin/partners/:id/feed/fetch", "routes/api/admin-partner-feed-fetch.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
   route("images/cars/:id/:file", "routes/images/car-image.ts"),

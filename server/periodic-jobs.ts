@@ -1,6 +1,8 @@
 /**
  * The server's periodic jobs: due price alerts every few minutes and unread-message mail every
  * minute, whichever process wrote the price or the message (another server, a seed script),
+ * partners' due pull feeds and their cars' photos every minute (an advisory lock per partner
+ * keeps two servers from fetching one feed at once; see app/.server/partners/feed-runner.ts),
  * and every hour the deletion of records past their retention period (/privacy states them).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
@@ -9,7 +11,7 @@
 import type { Database, Host } from "./host";
 
 /** What the jobs use of the app (from the server build). */
-export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "logger">;
+export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "runDueFeeds" | "fetchDuePartnerPhotos" | "logger">;
 
 export interface PeriodicJob {
   name: string;
@@ -32,7 +34,13 @@ export const RETENTION_JOB: PeriodicJob = {
   run: (host, db) => host.applyRetention(db),
 };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB];
+/** At most 5 feeds a tick (feed-runner.ts); a run never overlaps the last, so a slow feed delays the rest a minute. */
+export const PARTNER_FEED_JOB: PeriodicJob = { name: "partner pull feeds", intervalMs: 60_000, run: (host, db) => host.runDueFeeds(db) };
+
+/** At most 20 cars a tick, one photo at a time through the photo decoding lane. */
+export const PARTNER_PHOTO_JOB: PeriodicJob = { name: "partner feed photos", intervalMs: 60_000, run: (host, db) => host.fetchDuePartnerPhotos(db) };
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, PARTNER_FEED_JOB, PARTNER_PHOTO_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {

@@ -24,6 +24,8 @@ import { logger } from "./logger";
 import { getMessageBus } from "./messaging/get-message-bus";
 import { openLiveMessages } from "./messaging/live-messages";
 import { deliverUnreadMessageMail } from "./messaging/unread-mail";
+import { fetchDuePartnerPhotos } from "./partners/feed-photos";
+import { runDueFeeds } from "./partners/feed-runner";
 import { getPriceEstimator } from "./pricing/model-store";
 import { applyRetention } from "./privacy/retention";
 import { getListingIndex, settleListingIndex, warmListingIndex } from "./search";
@@ -68,6 +70,8 @@ export const host = {
   deliverPriceAlerts,
   deliverUnreadMessageMail,
   applyRetention,
+  runDueFeeds,
+  fetchDuePartnerPhotos,
 };
 
 export type Host = typeof host;
