@@ -1,7 +1,8 @@
 /**
  * The server's periodic jobs: due price alerts every few minutes and unread-message mail every
  * minute, whichever process wrote the price or the message (another server, a seed script),
- * and every hour the deletion of records past their retention period (/privacy states them).
+ * and every hour the deletion of records past their retention period (/privacy states them)
+ * and the freshness job (partner cars unseen for 7 days expire; "Still for sale?" mails).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
  * database after it. The claims inside each job keep several servers from mailing twice.
@@ -9,7 +10,7 @@
 import type { Database, Host } from "./host";
 
 /** What the jobs use of the app (from the server build). */
-export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "logger">;
+export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "refreshListingFreshness" | "logger">;
 
 export interface PeriodicJob {
   name: string;
@@ -32,7 +33,15 @@ export const RETENTION_JOB: PeriodicJob = {
   run: (host, db) => host.applyRetention(db),
 };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB];
+/** Batched and time-bounded; its batches take an advisory lock, so several processes do the work once. */
+export const FRESHNESS_JOB: PeriodicJob = {
+  name: "listing freshness",
+  intervalMs: 60 * 60_000,
+  firstRunMs: 12 * 60_000,
+  run: (host, db) => host.refreshListingFreshness(db),
+};
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, FRESHNESS_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {

@@ -15,6 +15,7 @@ const STATUS: Record<SellerListingSummary["status"], { label: string; tone: Badg
   pending: { label: "Pending review", tone: "warning" },
   sold: { label: "Sold", tone: "neutral" },
   rejected: { label: "Rejected", tone: "danger" },
+  expired: { label: "Expired", tone: "warning" },
 };
 
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
