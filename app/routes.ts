@@ -67,6 +67,7 @@ export default [
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
   route("messages/unsubscribe", "routes/messaging/unsubscribe.tsx"),
+  route("listings/still-for-sale", "routes/listings/still-for-sale.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),

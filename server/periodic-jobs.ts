@@ -3,7 +3,8 @@
  * minute, whichever process wrote the price or the message (another server, a seed script),
  * partners' due pull feeds and their cars' photos every minute (an advisory lock per partner
  * keeps two servers from fetching one feed at once; see app/.server/partners/feed-runner.ts),
- * and every hour the deletion of records past their retention period (/privacy states them).
+ * and every hour the deletion of records past their retention period (/privacy states them)
+ * and the freshness job (partner cars unseen for 7 days expire; "Still for sale?" mails).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
  * database after it. The claims inside each job keep several servers from mailing twice.
@@ -11,7 +12,10 @@
 import type { Database, Host } from "./host";
 
 /** What the jobs use of the app (from the server build). */
-export type JobHost = Pick<Host, "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "runDueFeeds" | "fetchDuePartnerPhotos" | "logger">;
+export type JobHost = Pick<
+  Host,
+  "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "runDueFeeds" | "fetchDuePartnerPhotos" | "refreshListingFreshness" | "logger"
+>;
 
 export interface PeriodicJob {
   name: string;
@@ -40,7 +44,15 @@ export const PARTNER_FEED_JOB: PeriodicJob = { name: "partner pull feeds", inter
 /** At most 20 cars a tick, one photo at a time through the photo decoding lane. */
 export const PARTNER_PHOTO_JOB: PeriodicJob = { name: "partner feed photos", intervalMs: 60_000, run: (host, db) => host.fetchDuePartnerPhotos(db) };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, PARTNER_FEED_JOB, PARTNER_PHOTO_JOB];
+/** Batched and time-bounded; its batches take an advisory lock, so several processes do the work once. */
+export const FRESHNESS_JOB: PeriodicJob = {
+  name: "listing freshness",
+  intervalMs: 60 * 60_000,
+  firstRunMs: 12 * 60_000,
+  run: (host, db) => host.refreshListingFreshness(db),
+};
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, PARTNER_FEED_JOB, PARTNER_PHOTO_JOB, FRESHNESS_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {

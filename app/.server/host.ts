@@ -12,6 +12,7 @@ import { resolveAuthSecret } from "./auth/secret";
 import { getCurrentUser } from "./auth/session";
 import { ensureNewsArticles } from "./content/ensure-news-articles";
 import { getDb, getDbHandle } from "./db/client";
+import { refreshListingFreshness } from "./freshness/refresh-freshness";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { ConfigError, getEnv } from "./env";
@@ -72,6 +73,7 @@ export const host = {
   applyRetention,
   runDueFeeds,
   fetchDuePartnerPhotos,
+  refreshListingFreshness,
 };
 
 export type Host = typeof host;

@@ -11,6 +11,7 @@ function car(id: string, overrides: Partial<Vehicle> = {}, specs: CompareVehicle
     model: "Creta",
     price: 1_000_000,
     year: 2019,
+    daysOnMarket: 0,
     mileage: 40_000,
     location: "Pune, Maharashtra",
     city: "Pune",

@@ -66,7 +66,8 @@ export function sourceLabel(source: string): string {
   return source === DIRECT_SOURCE ? "CarSaathi" : source;
 }
 
-export const LISTING_STATUSES = ["active", "pending", "sold", "rejected"] as const;
+/** 'expired': out of search, unseen by its partner for 7 days or its seller's "Still for sale?" mail unanswered (decision 035). */
+export const LISTING_STATUSES = ["active", "pending", "sold", "rejected", "expired"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 export const SELLER_TYPES = ["individual", "dealer", "trustmark_dealer"] as const;

@@ -36,6 +36,8 @@ export interface Vehicle {
   dealer?: string;
   sellerType?: string;
   listedDate: string;
+  /** Whole days since the car was first seen on any platform (days-on-market.ts). */
+  daysOnMarket: number;
   source: string;
   sourceUrl?: string;
   isNew: boolean;
@@ -60,7 +62,7 @@ export type CardVehicle = Pick<
   Vehicle,
   | "id" | "title" | "make" | "model" | "price" | "year" | "mileage" | "location" | "exteriorColor"
   | "fuelType" | "transmission" | "bodyType" | "images" | "source" | "isNew" | "isFeatured" | "otherSources"
-  | "dealRating" | "estimatedPrice" | "dealRatingReason"
+  | "dealRating" | "estimatedPrice" | "dealRatingReason" | "daysOnMarket"
 >;
 
 export function toCardVehicle(v: Vehicle): CardVehicle {
@@ -85,6 +87,7 @@ export function toCardVehicle(v: Vehicle): CardVehicle {
     dealRating: v.dealRating,
     estimatedPrice: v.estimatedPrice,
     dealRatingReason: v.dealRatingReason,
+    daysOnMarket: v.daysOnMarket,
   };
 }
 

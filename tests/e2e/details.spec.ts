@@ -150,7 +150,7 @@ test("the price history shows days on market and a chart with its text alternati
   await open(page, `/details/${await repricedId(request)}`);
   const section = page.getByRole("region", { name: "Price history" });
   await section.scrollIntoViewIfNeeded();
-  await expect(section.getByText(/^Listed (today|yesterday|\d+ days ago), price (cut|raised)/)).toBeVisible();
+  await expect(section.getByText(/^On sale (since today|for \d+ days?), price (cut|raised)/)).toBeVisible();
   const chart = section.getByRole("img", { name: /^Price chart: ₹[\d.]+[LK]/ });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute("aria-describedby", "price-history-list");

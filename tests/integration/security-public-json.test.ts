@@ -62,7 +62,7 @@ function keyPaths(value: unknown, prefix = ""): Set<string> {
 const VEHICLE = [
   "id", "title", "make", "model", "variant", "price", "year", "mileage", "location", "city", "state", "exteriorColor",
   "interiorColor", "fuelType", "transmission", "bodyType", "ownerCount", "seats", "description", "features", "images",
-  "dealer", "sellerType", "listedDate", "source", "sourceUrl", "isNew", "isFeatured", "fuelEconomy", "rangeKm",
+  "dealer", "sellerType", "listedDate", "daysOnMarket", "source", "sourceUrl", "isNew", "isFeatured", "fuelEconomy", "rangeKm",
   "engineCc", "powerBhp", "dealRating", "estimatedPrice", "dealRatingReason", "otherSources", "otherSources[].source", "otherSources[].price",
   "otherSources[].id",
 ];

@@ -194,7 +194,7 @@ describe("My Listings for a seller with many cars", () => {
     const open = async (url: string) => ((await dealer.browser.call(myListingsLoader, url)).body as { listings: SellerListingsPage }).listings;
 
     const first = await open("/seller");
-    expect(first.counts).toEqual({ all: 25, active: 23, pending: 0, sold: 2, rejected: 0 });
+    expect(first.counts).toEqual({ all: 25, active: 23, pending: 0, sold: 2, rejected: 0, expired: 0 });
     expect([first.items.length, first.page, first.pageCount]).toEqual([20, 1, 2]);
     const second = await open("/seller?page=2");
     expect(second.items).toHaveLength(5);

@@ -3,6 +3,7 @@
  * list the same car and the listing's images (the seller's photos, else a generated illustration).
  */
 import { sql } from "drizzle-orm";
+import { daysOnMarket, firstSeenAt } from "~/lib/days-on-market";
 import { isFeaturedListing } from "~/lib/featured";
 import type { OtherSource, Vehicle } from "~/lib/vehicle";
 import { assessDeal } from "../pricing/deal-assessment";
@@ -16,7 +17,7 @@ export const VEHICLE_COLUMNS = sql`id, title, make, model, variant, price, year,
   exterior_color, interior_color, fuel_type, transmission, body_type, owner_count, seats,
   description, features, seller_type, dealer_name, listed_at, source, source_url, is_new,
   fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
-  (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text) order by o.price, o.id), '[]'::json)
+  (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text, 'listedAt', o.listed_at) order by o.price, o.id), '[]'::json)
      from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources,
   ${PHOTO_VERSIONS_COLUMN}, ${PRICING_COLUMNS}`;
 
@@ -54,11 +55,13 @@ export type ListingRow = ListingFactsRow & {
   model_id: number | null;
   variant_id: number | null;
   price_band: string;
-  /** The same car on other platforms (same car_group), cheapest first. */
-  other_sources: OtherSource[] | string;
+  /** The same car on other platforms (same car_group), cheapest first, with when each listed it. */
+  other_sources: ListedOtherSource[] | string;
   /** Uploaded photos' versions in order (json; text from PGlite). */
   photo_versions: string[] | string;
 };
+
+type ListedOtherSource = OtherSource & { listedAt: string };
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
@@ -66,7 +69,9 @@ const orUndefined = <T>(value: T | null): T | undefined => (value === null ? und
 export function toVehicle(row: ListingRow, estimator: PriceEstimator | null, now = new Date()): Vehicle {
   const listedAt = new Date(row.listed_at);
   // node-postgres parses json columns; PGlite may hand back the text.
-  const otherSources = typeof row.other_sources === "string" ? (JSON.parse(row.other_sources) as OtherSource[]) : row.other_sources;
+  const listed = (typeof row.other_sources === "string" ? (JSON.parse(row.other_sources) as ListedOtherSource[]) : row.other_sources) ?? [];
+  // The dates only count the days on market; the public shape is { source, price, id }.
+  const otherSources = listed.map(({ source, price, id }) => ({ source, price, id }));
   const deal = assessDeal(estimator, listingCarFacts(row), row.price, row.is_new);
   return {
     id: String(row.id),
@@ -93,6 +98,7 @@ export function toVehicle(row: ListingRow, estimator: PriceEstimator | null, now
     dealer: orUndefined(row.dealer_name),
     sellerType: row.seller_type,
     listedDate: listedAt.toISOString(),
+    daysOnMarket: daysOnMarket(firstSeenAt(listedAt, listed).toISOString(), now) ?? 0,
     source: row.source,
     sourceUrl: orUndefined(row.source_url),
     isNew: row.is_new,
@@ -104,7 +110,7 @@ export function toVehicle(row: ListingRow, estimator: PriceEstimator | null, now
     dealRating: deal.rating,
     estimatedPrice: deal.estimate?.estimate ?? null,
     dealRatingReason: deal.reason,
-    otherSources: otherSources ?? [],
+    otherSources,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * What the fair-price model learns from: every real used listing on sale or sold (not new
- * cars, not synthetic load data), with its matched catalogue variant's ex-showroom price, and
- * the catalogue itself. `sourceFile` (from the source_id prefix the import gives each file's
+ * What the fair-price model learns from: every real used listing on sale, sold or expired (an
+ * expired car keeps its last asking price, decision 035; not new cars, not synthetic load
+ * data), with its matched catalogue variant's ex-showroom price, and the catalogue itself. `sourceFile` (from the source_id prefix the import gives each file's
  * rows and their cross-listed copies) lets the benchmark report per file.
  */
 import { sql } from "drizzle-orm";
@@ -23,7 +23,7 @@ export async function loadTrainingRows(db: Database): Promise<CorpusRow[]> {
       l.city, l.body_type, l.seats, l.engine_cc, l.power_bhp, l.fuel_economy, l.seller_type, v.ex_showroom_price as ex_showroom, l.price,
       coalesce(l.car_group, 'l:' || l.id) as grp, split_part(l.source_id, '-', 1) as source_prefix
     from listings l left join variants v on v.id = l.variant_id
-    where l.status in ('active', 'sold') and not l.is_synthetic and not l.is_new and l.price > 0
+    where l.status in ('active', 'sold', 'expired') and not l.is_synthetic and not l.is_new and l.price > 0
     order by l.id`);
   // The same facts a listing is rated by (listing-facts.ts); cars of no known data set learn an "other" level.
   return result.rows.map((r) => ({

@@ -51,9 +51,9 @@ export async function markListingSold(db: Database, userId: string, listingId: n
   const updated = await db
     .update(listings)
     .set({ status: "sold", salePrice: parsed.data.salePrice, soldAt: new Date(`${parsed.data.saleDate}T12:00:00+05:30`), updatedAt: now })
-    .where(and(eq(listings.id, listingId), eq(listings.sellerId, userId), inArray(listings.status, ["active", "pending"])))
+    .where(and(eq(listings.id, listingId), eq(listings.sellerId, userId), inArray(listings.status, ["active", "pending", "expired"])))
     .returning({ id: listings.id });
-  if (updated.length === 0) throw new AppError("conflict", "Only a listing on sale or waiting for review can be marked as sold");
+  if (updated.length === 0) throw new AppError("conflict", "Only a listing on sale, waiting for review or expired can be marked as sold");
   // A change waiting for review has nothing left to change: a sold car is not edited.
   await discardRevision(db, userId, listingId);
   return { id: listingId, status: "sold" as const };

@@ -36,6 +36,7 @@ const vehicle: Vehicle = {
   features: [],
   images: [],
   listedDate: "2026-10-01T00:00:00.000Z",
+  daysOnMarket: 54,
   source: "CarWale",
   isNew: false,
   dealRating: "good",

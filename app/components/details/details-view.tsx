@@ -62,7 +62,7 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           {vehicle.standardEquipment && <StandardEquipment equipment={vehicle.standardEquipment} />}
           {vehicle.specs && <Specifications specs={vehicle.specs} />}
           <HistoryCard vehicle={vehicle} />
-          <PriceHistory history={vehicle.priceHistory} listedDate={vehicle.listedDate} />
+          <PriceHistory history={vehicle.priceHistory} daysOnMarket={vehicle.daysOnMarket} />
           <OtherPlatforms vehicle={vehicle} />
           <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
           {page.ownListing ? null : <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />}

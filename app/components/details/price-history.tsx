@@ -10,16 +10,16 @@ import { SectionCard } from "./section-card";
  * How long the car has been on sale and every asking price it had: the sentence always; the
  * chart and the list (newest first, the chart's text alternative) when the price changed.
  */
-export function PriceHistory({ history, listedDate }: { history: PricePoint[]; listedDate: string }) {
+export function PriceHistory({ history, daysOnMarket }: { history: PricePoint[]; daysOnMarket: number | undefined }) {
   const changed = history.some((point) => point.price !== history[0]?.price);
-  // Counted from the render's clock: the server's and the browser's day may differ by one.
-  const sentence = marketSentence(listedDate, history, new Date());
+  // The server counted the days (Vehicle.daysOnMarket), so the server's and the browser's render agree.
+  const sentence = marketSentence(daysOnMarket, history);
   if (!changed && !sentence) return null;
   const newestFirst = [...history].reverse();
   return (
     <SectionCard id="price-history" title="Price history">
       {sentence && (
-        <p className="font-medium text-slate-900" suppressHydrationWarning>
+        <p className="font-medium text-slate-900">
           {sentence}.
         </p>
       )}

@@ -5,6 +5,7 @@ import { CompareToggle } from "~/components/compare/compare-toggle";
 import { PlainLink } from "~/components/navigation/site-navigation";
 import { DealBadge } from "~/components/pricing/deal-badge";
 import { badgeClass } from "~/components/ui/badge";
+import { listedPhrase } from "~/lib/days-on-market";
 import { formatInr, formatKm } from "~/lib/format-inr";
 import { imageAtWidth, imageSrcSet } from "~/lib/image-srcset";
 import type { CardVehicle } from "~/lib/vehicle";
@@ -89,6 +90,7 @@ function ListingCardView({ vehicle, eager = false, layout = "grid" }: ListingCar
         </p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
           on <span className="font-medium text-slate-800">{sourceLabel(vehicle.source)}</span>
+          {vehicle.daysOnMarket === undefined ? null : ` · ${listedPhrase(vehicle.daysOnMarket)}`}
         </p>
         {others.length > 0 && (
           <p className="text-xs text-slate-600">{`Also on: ${others.map((o) => `${o.source} ${formatInr(o.price)}`).join(", ")}`}</p>
@@ -111,5 +113,6 @@ export const ListingCard = memo(
     a.vehicle.id === b.vehicle.id &&
     a.vehicle.price === b.vehicle.price &&
     a.vehicle.dealRating === b.vehicle.dealRating &&
+    a.vehicle.daysOnMarket === b.vehicle.daysOnMarket &&
     a.vehicle.otherSources?.length === b.vehicle.otherSources?.length,
 );

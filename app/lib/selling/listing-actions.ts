@@ -54,7 +54,7 @@ export interface ListingFormFailure {
   photos: ListingPhoto[];
 }
 
-export type ListingActionIntent = "change-price" | "mark-sold" | "delete";
+export type ListingActionIntent = "change-price" | "mark-sold" | "delete" | "relist";
 /** The answer of a My Listings row action (a dialog's fetcher reads it). */
 export type ListingActionResult =
   | { ok: true; intent: ListingActionIntent; listingId: number; message: string }

@@ -37,6 +37,7 @@ export const STATUS_TABS = [
   { value: "pending", label: "Pending review" },
   { value: "sold", label: "Sold" },
   { value: "rejected", label: "Rejected" },
+  { value: "expired", label: "Expired" },
 ] as const;
 export type StatusTab = (typeof STATUS_TABS)[number]["value"];
 

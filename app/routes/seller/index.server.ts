@@ -1,6 +1,6 @@
 /**
  * My Listings (/seller): the seller's own listings, and the row actions 'Change price',
- * 'Mark as sold' and 'Delete'. The owner is always the session's user; the listing id from the
+ * 'Mark as sold', 'Put back on sale' (an expired listing) and 'Delete'. The owner is always the session's user; the listing id from the
  * form only picks among that user's listings (another's answers 404, nothing changes).
  */
 import { data } from "react-router";
@@ -9,6 +9,7 @@ import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/http/app-error";
 import { formFailureInit } from "~/.server/http/form-responses";
 import { parseListingId } from "~/.server/listings/get-vehicle";
+import { relistExpiredListing } from "~/.server/freshness/relist-listing";
 import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { listSellerListings } from "~/.server/selling/my-listings";
 import { notYours } from "~/.server/selling/own-listing";
@@ -45,6 +46,10 @@ export async function myListingsAction(request: Request) {
     if (intent === "mark-sold") {
       await markListingSold(db, user.id, listingId, { salePrice: text("salePrice"), saleDate: text("saleDate") });
       return ok(intent, listingId, "Marked as sold");
+    }
+    if (intent === "relist") {
+      await relistExpiredListing(db, user.id, listingId);
+      return ok(intent, listingId, "Back on sale");
     }
     if (intent === "delete") {
       await deleteSellerListing(db, getPhotoStorage(), user.id, listingId);

@@ -15,7 +15,11 @@ const STATUS: Record<SellerListingSummary["status"], { label: string; tone: Badg
   pending: { label: "Pending review", tone: "warning" },
   sold: { label: "Sold", tone: "neutral" },
   rejected: { label: "Rejected", tone: "danger" },
+  expired: { label: "Expired", tone: "warning" },
 };
+
+const EXPIRED_NOTE =
+  "Buyers no longer find this car: we asked whether it is still for sale and heard nothing for 7 days. Put it back on sale if it is, or mark it as sold.";
 
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
 export const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -55,6 +59,7 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
             <strong>Why it was rejected:</strong> {listing.rejectionReason ?? "No reason given."} Edit the listing to send it for review again.
           </p>
         ) : null}
+        {listing.status === "expired" ? <p className="mt-2 text-sm text-amber-900">{EXPIRED_NOTE}</p> : null}
         {listing.status === "active" ? <ChangesNote changes={listing.changes} /> : null}
         <ListingRowActions listing={listing} />
       </div>
@@ -67,6 +72,16 @@ export function ListingRowActions({ listing }: { listing: SellerListingSummary }
   const on = listing.status !== "sold";
   return (
     <div className="mt-3 flex flex-wrap gap-2">
+      {listing.status === "expired" ? (
+        <ActionDialog
+          intent="relist"
+          listingId={listing.id}
+          title="Put back on sale"
+          description={`Your ${listing.title} returns to search as it is; we ask again in 30 days whether it is still for sale.`}
+          trigger={<Button variant="secondary">Put back on sale</Button>}
+          submitLabel="Put back on sale"
+        />
+      ) : null}
       {on ? (
         <Link to={`/seller/listings/${listing.id}/edit`} className={ACTION} aria-label={`Edit ${listing.title}`}>
           Edit
