@@ -103,7 +103,7 @@ export function VariantsTable({ model, rows, query, place, chosenSlug, canCompar
                 {row.onRoad !== null ? formatInr(row.onRoad) : place ? "N/A" : "Choose a city"}
               </Td>
               <Td>{row.fuel ?? "N/A"}</Td>
-              <Td>{row.gearbox ?? "N/A"}</Td>
+              <Td data-testid="variant-gearbox">{row.gearbox ?? "N/A"}</Td>
               <Td className="whitespace-nowrap">{figure(row.engineCc, "cc")}</Td>
               <Td className="whitespace-nowrap">{figure(row.powerBhp, "bhp", 1)}</Td>
               <Td className="whitespace-nowrap">{mileage(row)}</Td>
