@@ -1,37 +1,14 @@
 /**
- * The row engine's contract as the feed runner sees it (app/.server/partners/apply-rows.ts has
- * the same shapes). The runner takes the apply function as a parameter, so the fetch logic is
- * tested with a fake and the real engine is wired in one place: feed-runner.ts's default deps.
+ * The row engine's contract as the feed runner sees it, taken from the engine itself
+ * (app/.server/partners/apply-rows.ts). The runner takes the apply function as a parameter, so
+ * the fetch logic is tested with a fake and the real engine is wired in one place:
+ * feed-runner.ts's default deps.
  */
-import type { Database } from "../db/client";
+import type { applyPartnerRows } from "./apply-rows";
 
-export interface RowRejection {
-  index: number;
-  externalId: string | null;
-  errors: { field: string; message: string }[];
-}
-
-export interface ApplyReport {
-  created: number;
-  updated: number;
-  unchanged: number;
-  removed: number;
-  rejected: RowRejection[];
-}
-
-export interface ApplyOptions {
-  kind: "push" | "feed";
-  fullStock?: boolean;
-  now?: Date;
-}
-
-export interface PartnerRef {
-  id: number;
-  name: string;
-  source: string;
-}
-
-export type ApplyPartnerRows = (db: Database, partner: PartnerRef, rows: readonly unknown[], options: ApplyOptions) => Promise<ApplyReport>;
+export type { ApplyOptions, ApplyReport, RowRejection } from "./apply-rows";
+export type { PartnerIdentity as PartnerRef } from "./partner-row-columns";
+export type ApplyPartnerRows = typeof applyPartnerRows;
 
 /** A feed that could not be fetched or read; the message says why, in words for the admin page. */
 export class FeedError extends Error {
