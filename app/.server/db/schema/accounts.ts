@@ -42,6 +42,8 @@ export const users = pgTable("users", {
   alertEmails: boolean("alert_emails").notNull().default(false),
   /** Settings: mail me when a chat message waits unread (each mail has an unsubscribe link). */
   messageEmails: boolean("message_emails").notNull().default(true),
+  /** Settings: mail me matches of my saved searches (each search can also be paused or unsubscribed alone). */
+  savedSearchEmails: boolean("saved_search_emails").notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

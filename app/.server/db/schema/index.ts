@@ -8,6 +8,7 @@ export * from "./listings";
 export * from "./activity";
 export * from "./accounts";
 export * from "./buyer";
+export * from "./saved-searches";
 export * from "./pricing";
 export * from "./selling";
 export * from "./new-car-leads";
