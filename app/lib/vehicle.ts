@@ -8,6 +8,13 @@ export interface OtherSource {
   source: string;
   price: number;
   id: string;
+  /** The car's page on that platform's site (partners send it; the demo import has none). */
+  url?: string;
+}
+
+/** A partner's page for a car, only when it is an https address (partners are held to that on the way in too). */
+export function partnerPageUrl(url: string | undefined): string | undefined {
+  return url?.startsWith("https://") ? url : undefined;
 }
 
 export interface Vehicle {

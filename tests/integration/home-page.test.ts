@@ -37,10 +37,10 @@ describe("home page figures", () => {
     await createListing(db, { make: "Toyota", model: "Innova", seats: 7, transmission: "Automatic", listedAt: new Date() });
     await createListing(db, { make: "Kia", model: "Carens", seats: 7, status: "sold" });
     const slides = Object.fromEntries((await getHomePage(db)).slides.map((s) => [s.id, s]));
-    // Hyundai x2 and Tata from above, two Altos and the Innova: 6 on sale from 3 platforms.
-    expect(slides.all.headline).toBe("6 cars from 3 platforms, one search");
+    // Hyundai x2 and Tata from above, the Alto (one car on two platforms: one card) and the Innova: 5 on sale from 3 platforms.
+    expect(slides.all.headline).toBe("5 cars from 3 platforms, one search");
     expect(slides.suv.headline).toBe("4 SUVs listed right now");
-    expect(slides["under-5-lakh"].headline).toBe("2 cars under ₹5 Lakh");
+    expect(slides["under-5-lakh"].headline).toBe("1 car under ₹5 Lakh");
     expect(slides.automatic.headline).toBe("1 automatic for easy city driving");
     expect(slides["seven-seater"].headline).toBe("1 car with 7 or more seats");
     expect(slides["multi-platform"].headline).toBe("1 car is listed on more than one platform");

@@ -138,7 +138,7 @@ describe("partner push API", () => {
     expect(aRow).toMatchObject({ price: 777_000, status: "active", source: "AutoBazaar" });
   });
 
-  it("makes one car group of the same registration number from two partners, each price in otherSources", async () => {
+  it("shows the same registration number from two partners as one card at the cheaper price, the other in otherSources", async () => {
     await put(keys.a.key, [car("reg-a", { registrationNumber: "MH 12 ZZ 4321", year: 2015, price: 700_000 })]);
     await put(keys.b.key, [car("reg-b", { registrationNumber: "mh12zz4321", year: 2015, price: 690_000, city: "Mumbai" })]);
     const a = (await getOne(keys.a.key, "reg-a")).body as { id: number };
@@ -147,9 +147,18 @@ describe("partner push API", () => {
     const groups = new Set(rows.filter((r) => r.id === a.id || r.id === b.id).map((r) => r.carGroup));
     expect(groups.size).toBe(1);
     expect([...groups][0]).not.toBeNull();
-    const found = (await search("minYear=2015&maxYear=2015&minPrice=680000&maxPrice=710000")).items;
-    const aCard = found.find((v) => v.id === String(a.id));
-    expect(aCard?.otherSources).toEqual([{ source: "CarHub", price: 690_000, id: String(b.id) }]);
+    const cardsOf = async () =>
+      (await search("minYear=2015&maxYear=2015&minPrice=680000&maxPrice=710000")).items.filter((v) => v.id === String(a.id) || v.id === String(b.id));
+    const [card, ...more] = await cardsOf();
+    expect(more).toEqual([]);
+    // Each offer links to its page on its platform.
+    expect(card).toMatchObject({ id: String(b.id), price: 690_000, sourceUrl: "https://partner.example/cars/reg-b" });
+    expect(card.otherSources).toEqual([{ source: "AutoBazaar", price: 700_000, id: String(a.id), url: "https://partner.example/cars/reg-a" }]);
+    // Sold on B's site: the car stays on search through A's offer.
+    expect((await remove(keys.b.key, "reg-b")).status).toBe(204);
+    const [left, ...none] = await cardsOf();
+    expect(none).toEqual([]);
+    expect(left).toMatchObject({ id: String(a.id), price: 700_000, otherSources: [] });
   });
 
   it("refuses more than 1,000 rows and more than 5 MB with 413", async () => {

@@ -9,7 +9,7 @@ import type { Database } from "../db/client";
 import { listingImageUrls } from "../listings/listing-images";
 import { rollUpSearchCounts } from "./search-counts";
 import { SPEC_MODELS, type SpecModel } from "./spec-models";
-import { activeListing, activeListingIn } from "../listings/active-listing";
+import { activeListing, activeListingIn, carCardIn } from "../listings/active-listing";
 
 /** Up to this many platforms are shown under 'Compare across platforms'. */
 const MAX_SOURCES = 4;
@@ -51,7 +51,7 @@ export async function getModelStats(db: Database, models: readonly SpecModel[] =
          join makes mk on mk.id = mo.make_id where mk.name = w.make and mo.name = w.model) as catalogue_min_price
     from wanted w
     left join lateral (select count(*)::int as listing_count, min(price)::int as lowest_price
-      from listings where ${activeListing} and make = w.make and model = w.model) s on true
+      from listings where ${activeListing} and make = w.make and model = w.model and ${carCardIn("listings")}) s on true
     left join lateral (select id, year, body_type, exterior_color from listings
       where ${activeListing} and make = w.make and model = w.model order by listed_at desc, id desc limit 1) n on true
     order by w.position`)]);

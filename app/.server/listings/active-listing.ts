@@ -19,3 +19,16 @@ export function activeListingIn(table: string): SQL {
 export function isActiveStatus(status: string): boolean {
   return status === ACTIVE_STATUS;
 }
+
+/**
+ * The listing is its car's card in search: no cheaper copy of the same car (one `car_group`) is
+ * on sale, and none as cheap with a lower id. For counts shown beside links into search, so they
+ * count what search shows; the search index elects cards by the same rule (search/maintained/car-cards.ts).
+ */
+export function carCardIn(table: string): SQL {
+  return sql.raw(
+    `(${table}.car_group is null or not exists (select 1 from listings twin where twin.car_group = ${table}.car_group ` +
+      `and twin.id <> ${table}.id and twin.status = '${ACTIVE_STATUS}' ` +
+      `and (twin.price < ${table}.price or (twin.price = ${table}.price and twin.id < ${table}.id))))`,
+  );
+}

@@ -17,7 +17,7 @@ export const VEHICLE_COLUMNS = sql`id, title, make, model, variant, price, year,
   exterior_color, interior_color, fuel_type, transmission, body_type, owner_count, seats,
   description, features, seller_type, dealer_name, listed_at, source, source_url, is_new,
   fuel_economy, range_km, engine_cc, power_bhp, car_group, model_id, variant_id, price_band,
-  (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text, 'listedAt', o.listed_at) order by o.price, o.id), '[]'::json)
+  (select coalesce(json_agg(json_build_object('source', o.source, 'price', o.price, 'id', o.id::text, 'url', o.source_url, 'listedAt', o.listed_at) order by o.price, o.id), '[]'::json)
      from listings o where o.car_group = listings.car_group and o.id <> listings.id and ${activeListingIn("o")}) as other_sources,
   ${PHOTO_VERSIONS_COLUMN}, ${PRICING_COLUMNS}`;
 
@@ -61,7 +61,7 @@ export type ListingRow = ListingFactsRow & {
   photo_versions: string[] | string;
 };
 
-type ListedOtherSource = OtherSource & { listedAt: string };
+type ListedOtherSource = Omit<OtherSource, "url"> & { url: string | null; listedAt: string };
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
@@ -70,8 +70,8 @@ export function toVehicle(row: ListingRow, estimator: PriceEstimator | null, now
   const listedAt = new Date(row.listed_at);
   // node-postgres parses json columns; PGlite may hand back the text.
   const listed = (typeof row.other_sources === "string" ? (JSON.parse(row.other_sources) as ListedOtherSource[]) : row.other_sources) ?? [];
-  // The dates only count the days on market; the public shape is { source, price, id }.
-  const otherSources = listed.map(({ source, price, id }) => ({ source, price, id }));
+  // The dates only count the days on market; the public shape is { source, price, id, url? }.
+  const otherSources = listed.map(({ source, price, id, url }) => ({ source, price, id, ...(url ? { url } : {}) }));
   const deal = assessDeal(estimator, listingCarFacts(row), row.price, row.is_new);
   return {
     id: String(row.id),

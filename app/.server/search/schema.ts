@@ -9,6 +9,9 @@ import type { FacetName } from "~/lib/filters/search-schema";
 export const SORT_KEYS = ["price_asc", "price_desc", "year_desc", "mileage_asc", "listed_desc", "economy_desc", "range_desc", "best_deal"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/** carGroup code of a listing in no group. */
+export const NO_GROUP = -1;
+
 /** Deal rating codes: the DEAL_RATINGS index, or UNRATED. */
 export const UNRATED = -1;
 

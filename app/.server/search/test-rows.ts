@@ -35,6 +35,8 @@ export function makeRows(n: number, next: () => number): IndexRow[] {
       seats: [5, 6, 7, null][Math.floor(next() * 4)], is_new: next() < 0.1, listed_at: new Date(1_700_000_000_000 + Math.floor(next() * 90) * 86_400_000),
       fuel_economy: 15, range_km: null, search_text: `${make} ${pick(MODELS)} ${pick(["sx", "zx", "lx"])}`.toLowerCase(),
       features_text: KITS[Math.floor(next() * KITS.length)], status: next() < 0.05 ? "sold" : "active", change_seq: k + 1,
+      // One row in ten is a copy of a car on another platform: ~3 copies a group (outside the random stream, so other draws stay as they were).
+      car_group: k % 10 === 0 ? `g${(k / 10) % 97}` : null,
     };
   });
 }
@@ -74,6 +76,21 @@ export function withRandomSeats(f: EffectiveFilters, next: () => number): Effect
   return draw < 0.15 ? { ...f, seats: [7] } : draw < 0.3 ? { ...f, seats: [5, 7] } : f;
 }
 
+/**
+ * The rows search shows: on sale, and for a car on several platforms (one car_group) only its
+ * cheapest copy on sale, the lowest id among equal prices.
+ */
+export function carCards(rows: IndexRow[]): IndexRow[] {
+  const onSale = rows.filter((r) => r.status === "active");
+  const cheapest = new Map<string, IndexRow>();
+  for (const r of onSale) {
+    if (r.car_group === null) continue;
+    const best = cheapest.get(r.car_group);
+    if (!best || r.price < best.price || (r.price === best.price && r.id < best.id)) cheapest.set(r.car_group, r);
+  }
+  return onSale.filter((r) => r.car_group === null || cheapest.get(r.car_group) === r);
+}
+
 /** The rules row by row: which facet filters does a row fail, and does it pass the rest? */
 export function reference(rows: IndexRow[], f: EffectiveFilters) {
   const inList = (list: string[] | undefined, v: string) => !list || list.some((x) => x.toLowerCase() === v.toLowerCase());
@@ -83,8 +100,7 @@ export function reference(rows: IndexRow[], f: EffectiveFilters) {
   };
   const add = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
   const matched: IndexRow[] = [];
-  for (const r of rows) {
-    if (r.status !== "active") continue;
+  for (const r of carCards(rows)) {
     if ((f.minYear !== undefined && r.year < f.minYear) || (f.maxYear !== undefined && r.year > f.maxYear)) continue;
     if ((f.minKm !== undefined && r.km < f.minKm) || (f.maxKm !== undefined && r.km > f.maxKm)) continue;
     if (f.condition && r.is_new !== (f.condition === "new")) continue;

@@ -2,7 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { formatInr } from "~/lib/format-inr";
 import { findPartner } from "~/lib/partners";
-import type { VehicleDetail } from "~/lib/vehicle";
+import { partnerPageUrl, type VehicleDetail } from "~/lib/vehicle";
 import { SectionCard } from "./section-card";
 
 function difference(price: number, base: number): string {
@@ -11,9 +11,9 @@ function difference(price: number, base: number): string {
 }
 
 /**
- * The same car listed on other platforms, cheapest first. Partners give us no link to their
- * listing, so we link to our page for that listing and to the platform's site, saying plainly
- * that the buyer has to search there.
+ * The same car listed on other platforms, cheapest first, each linking to its page on that
+ * platform when the partner sent one (feeds and the push API do). Without one (the demo
+ * import's copies) we link to the platform's site, saying plainly that the buyer has to search there.
  */
 export function OtherPlatforms({ vehicle }: { vehicle: VehicleDetail }) {
   const others = vehicle.otherSources ?? [];
@@ -23,6 +23,7 @@ export function OtherPlatforms({ vehicle }: { vehicle: VehicleDetail }) {
       <ul className="divide-y divide-slate-200">
         {others.map((other) => {
           const partner = findPartner(other.source);
+          const page = partnerPageUrl(other.url);
           return (
             <li key={other.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <div>
@@ -35,7 +36,8 @@ export function OtherPlatforms({ vehicle }: { vehicle: VehicleDetail }) {
                 <Link to={`/details/${other.id}`} className="font-medium text-brand-700 underline">
                   View this listing<span className="sr-only"> on {other.source}</span>
                 </Link>
-                {partner.site && (
+                {page && <ExternalPageLink href={page}>View it on {other.source}</ExternalPageLink>}
+                {!page && partner.site && (
                   <a href={partner.site} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
                     Search for it on {partner.name}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -47,10 +49,23 @@ export function OtherPlatforms({ vehicle }: { vehicle: VehicleDetail }) {
           );
         })}
       </ul>
-      <p className="mt-2 text-xs text-slate-600">
-        Partners do not share links to their listings, so "Search for it" opens the platform's home page: search there for{" "}
-        {vehicle.year} {vehicle.make} {vehicle.model} in {vehicle.city}.
-      </p>
+      {others.some((other) => !partnerPageUrl(other.url)) && (
+        <p className="mt-2 text-xs text-slate-600">
+          Where a platform did not share its link, "Search for it" opens its home page: search there for {vehicle.year} {vehicle.make}{" "}
+          {vehicle.model} in {vehicle.city}.
+        </p>
+      )}
     </SectionCard>
+  );
+}
+
+/** A link to a partner's page for the car, opening in a new tab, saying so to screen readers. */
+export function ExternalPageLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 font-medium text-brand-700 underline">
+      {children}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">(opens {new URL(href).hostname} in a new tab)</span>
+    </a>
   );
 }

@@ -1,8 +1,9 @@
 import { sourceLabel } from "~/lib/vehicle-vocabulary";
 import { BadgeCheck, Building2, User } from "lucide-react";
 import type { SellerChat } from "~/lib/details-page";
-import type { VehicleDetail } from "~/lib/vehicle";
+import { partnerPageUrl, type VehicleDetail } from "~/lib/vehicle";
 import { ChatWithSeller } from "./chat-with-seller";
+import { ExternalPageLink } from "./other-platforms";
 import { SectionCard } from "./section-card";
 
 const SELLER_TYPE_LABELS: Record<string, string> = {
@@ -43,6 +44,11 @@ export function SellerCard({ vehicle, verified, chat, signedIn }: { vehicle: Veh
           </div>
         ))}
       </dl>
+      {partnerPageUrl(vehicle.sourceUrl) && (
+        <p className="mt-2 text-sm">
+          <ExternalPageLink href={partnerPageUrl(vehicle.sourceUrl)!}>See this car on {sourceLabel(vehicle.source)}</ExternalPageLink>
+        </p>
+      )}
       <ChatWithSeller listingId={Number(vehicle.id)} chat={chat} signedIn={signedIn} />
     </SectionCard>
   );

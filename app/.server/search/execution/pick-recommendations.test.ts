@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ListingIndex, type IndexRow } from "../store/listing-index";
 import { pickSimilar, pickUpgrade, type ReferenceCar } from "./pick-recommendations";
+import { carCards } from "../test-rows";
 
 /** A small deterministic random generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -26,7 +27,8 @@ function buildIndex(seed: number, n: number, models = ["A", "B"]) {
     ix.apply(row);
     rows.push(row);
   }
-  return { ix, rows: rows.filter((r) => r.status === "active") };
+  // What may be recommended: cars' cards. Whose page asks: any listing on sale, a hidden copy too.
+  return { ix, rows: carCards(rows), cars: rows.filter((r) => r.status === "active") };
 }
 
 const others = (rows: IndexRow[], car: ReferenceCar) =>
@@ -66,25 +68,25 @@ function compareKeys(a: number[], b: number[]) {
 
 describe("pickSimilar and pickUpgrade", () => {
   it("rank exactly like a full sort, ties, car groups and sold cars included", () => {
-    const { ix, rows } = buildIndex(7, 3000);
-    for (const car of rows.slice(0, 300)) {
+    const { ix, rows, cars } = buildIndex(7, 3000);
+    for (const car of cars.slice(0, 300)) {
       for (const limit of [1, 3, 12]) expect(pickSimilar(ix, car, limit)).toEqual(similarByFullSort(rows, car, limit));
       expect(pickUpgrade(ix, car)).toBe(upgradeByFullSort(rows, car));
     }
   });
 
   it("rank exactly like a full sort when few cars share the model (the walks run out)", () => {
-    const { ix, rows } = buildIndex(5, 400, ["A", "B", "C", "D", "E", "F", "G", "H"]);
-    for (const car of rows) {
+    const { ix, rows, cars } = buildIndex(5, 400, ["A", "B", "C", "D", "E", "F", "G", "H"]);
+    for (const car of cars) {
       for (const limit of [2, 5, 12]) expect(pickSimilar(ix, car, limit)).toEqual(similarByFullSort(rows, car, limit));
       expect(pickUpgrade(ix, car)).toBe(upgradeByFullSort(rows, car));
     }
   });
 
   it("never pick a car of the same group, even an empty-named one", () => {
-    const { ix, rows } = buildIndex(11, 500);
-    for (const car of rows.filter((r) => r.car_group !== null)) {
-      const group = new Set(rows.filter((r) => r.car_group === car.car_group).map((r) => r.id));
+    const { ix, cars } = buildIndex(11, 500);
+    for (const car of cars.filter((r) => r.car_group !== null)) {
+      const group = new Set(cars.filter((r) => r.car_group === car.car_group).map((r) => r.id));
       expect(pickSimilar(ix, car, 12).some((id) => group.has(id))).toBe(false);
     }
   });

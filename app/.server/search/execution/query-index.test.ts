@@ -148,7 +148,7 @@ describe("queryIndex", () => {
   it("keeps finding every car when a code column outgrows one and then two bytes", () => {
     // 70,000 distinct cities and texts: each column starts at a byte a code and is widened
     // twice mid-load; the first cars must keep their codes through both copies.
-    const rows = makeRows(70_000, random(9)).map((r, k) => ({ ...r, status: "active", city: `City ${k}`, search_text: `car${k}x` }));
+    const rows = makeRows(70_000, random(9)).map((r, k) => ({ ...r, status: "active", city: `City ${k}`, search_text: `car${k}x`, car_group: null }));
     const ix = new ListingIndex();
     for (const r of rows) ix.apply(r);
     for (const k of [0, 255, 256, 65_535, 65_536, 69_999]) {

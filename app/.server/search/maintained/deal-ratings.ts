@@ -20,7 +20,7 @@ const passes = new WeakMap<ListingIndex, Promise<void>>();
 
 export function rateSlot(index: ListingIndex, estimator: PriceEstimator, row: LoadedRow): void {
   const slot = index.slotOf(row.id);
-  if (slot === undefined || index.alive[slot] === 0) return;
+  if (slot === undefined || index.onSale[slot] === 0) return;
   const deal = assessDeal(estimator, listingCarFacts(row.facts), row.price, row.is_new);
   if (deal.rating === null || !deal.estimate) index.setDeal(slot, UNRATED, Number.NaN);
   else index.setDeal(slot, DEAL_RATINGS.indexOf(deal.rating), row.price / deal.estimate.estimate);

@@ -12,13 +12,11 @@ import { ActiveCounts, type SlotCodes } from "../maintained/active-counts";
 import { Dictionary, fitCode, sharedLike, type CodeColumn } from "./dictionary";
 import { IndexPostings, type PostedSlot } from "../maintained/facet-postings";
 import { isActiveStatus } from "../../listings/active-listing";
-import { MAX_SEATS, UNRATED, type SortKey } from "../schema";
+import { MAX_SEATS, NO_GROUP, UNRATED, type SortKey } from "../schema";
+import { CarCards } from "../maintained/car-cards";
 import { SortOrders } from "../maintained/sort-orders";
 
-export { SORT_KEYS, UNRATED, type SortKey } from "../schema";
-
-/** carGroup code of a listing in no group. */
-export const NO_GROUP = -1;
+export { NO_GROUP, SORT_KEYS, UNRATED, type SortKey } from "../schema";
 
 export type IndexRow = {
   id: number;
@@ -48,6 +46,11 @@ export type IndexRow = {
   change_seq: number | string;
 };
 
+/** The per-slot columns, resized together as the index grows. */
+const COLUMN_NAMES = [
+  "ids", "onSale", "alive", "make", "model", "city", "source", "fuelType", "transmission", "bodyType", "priceBand", "price", "year", "km", "owners", "seats", "isNew", "listedAt", "fuelEconomy", "rangeKm", "text", "features", "carGroup", "deal", "dealRatio",
+] as const;
+
 type CodeColumnName = "make" | "model" | "city" | "source" | "fuelType" | "transmission" | "bodyType" | "priceBand" | "text" | "features";
 
 export class ListingIndex {
@@ -69,6 +72,9 @@ export class ListingIndex {
     carGroup: new Dictionary(),
   };
   ids = new Int32Array(0);
+  /** 1: the listing is on sale (its own status). */
+  onSale = new Uint8Array(0);
+  /** 1: the slot is a card in search: on sale, and its car's cheapest copy (car-cards.ts). Searches read only this. */
   alive = new Uint8Array(0);
   make: CodeColumn = new Uint8Array(0);
   model: CodeColumn = new Uint8Array(0);
@@ -89,7 +95,7 @@ export class ListingIndex {
   rangeKm = new Int32Array(0);
   text: CodeColumn = new Uint8Array(0);
   features: CodeColumn = new Uint8Array(0);
-  /** car_group code, or NO_GROUP: recommendations skip the other copies of a car. */
+  /** car_group code, or NO_GROUP: a car on several platforms is one card; recommendations skip its other copies. */
   carGroup = new Int32Array(0);
   /** Deal rating code per slot (UNRATED until the fair-price model has rated it). */
   deal = new Int8Array(0);
@@ -103,6 +109,7 @@ export class ListingIndex {
   /** Resolves once every row's feature text is in (see loadAllFeatures). */
   featuresLoaded: Promise<void> = Promise.resolve();
   private sortOrders = new SortOrders(this);
+  private readonly cards = new CarCards();
   /** Listings on sale by make and model, city, body type and year, kept as rows change. */
   readonly counts = new ActiveCounts();
   /** Slots and sorted prices per make and body type (facet-postings.ts); see postingLists(). */
@@ -132,35 +139,13 @@ export class ListingIndex {
 
   private resize(capacity: number) {
     // Shared memory, so the scan worker reads the columns in place (parallel-scan.ts).
-    const resize = <T extends Int32Array | Int16Array | Int8Array | Uint8Array | Uint16Array | Float64Array | Float32Array>(a: T): T => {
-      const next = sharedLike(a, capacity);
-      next.set(a.subarray(0, Math.min(a.length, capacity)));
-      return next;
-    };
-    this.ids = resize(this.ids);
-    this.alive = resize(this.alive);
-    this.make = resize(this.make);
-    this.model = resize(this.model);
-    this.city = resize(this.city);
-    this.source = resize(this.source);
-    this.fuelType = resize(this.fuelType);
-    this.transmission = resize(this.transmission);
-    this.bodyType = resize(this.bodyType);
-    this.priceBand = resize(this.priceBand);
-    this.price = resize(this.price);
-    this.year = resize(this.year);
-    this.km = resize(this.km);
-    this.owners = resize(this.owners);
-    this.seats = resize(this.seats);
-    this.isNew = resize(this.isNew);
-    this.listedAt = resize(this.listedAt);
-    this.fuelEconomy = resize(this.fuelEconomy);
-    this.rangeKm = resize(this.rangeKm);
-    this.text = resize(this.text);
-    this.features = resize(this.features);
-    this.carGroup = resize(this.carGroup);
-    this.deal = resize(this.deal);
-    this.dealRatio = resize(this.dealRatio);
+    type Column = Int32Array | Int16Array | Int8Array | Uint8Array | Uint16Array | Float64Array | Float32Array;
+    const columns = this as unknown as Record<(typeof COLUMN_NAMES)[number], Column>;
+    for (const name of COLUMN_NAMES) {
+      const next = sharedLike(columns[name], capacity);
+      next.set(columns[name].subarray(0, Math.min(columns[name].length, capacity)));
+      columns[name] = next;
+    }
     this.capacity = capacity;
   }
 
@@ -175,7 +160,10 @@ export class ListingIndex {
       this.setSlot(row.id, slot);
     }
     const d = this.dict;
+    // Shown if on sale, until its car's card is elected below.
     const alive = isActiveStatus(row.status) ? 1 : 0;
+    const group = row.car_group === null ? NO_GROUP : d.carGroup.encode(row.car_group);
+    const wasGroup = isNewSlot ? NO_GROUP : this.carGroup[slot];
     const make = d.make.encode(row.make);
     const model = d.model.encode(row.model);
     const bodyType = d.bodyType.encode(row.body_type);
@@ -192,6 +180,7 @@ export class ListingIndex {
     if (this.alive[slot] === 1) this.counts.add(this.codesOf(slot), -1);
     const posted = this.postings.built ? (isNewSlot ? null : this.postedOf(slot)) : undefined;
     this.ids[slot] = row.id;
+    this.onSale[slot] = alive;
     this.alive[slot] = alive;
     this.setCode("make", slot, make);
     this.setCode("model", slot, model);
@@ -212,7 +201,7 @@ export class ListingIndex {
     this.fuelEconomy[slot] = fuelEconomy;
     this.rangeKm[slot] = rangeKm;
     this.setCode("text", slot, d.text.encode(row.search_text));
-    this.carGroup[slot] = row.car_group === null ? NO_GROUP : d.carGroup.encode(row.car_group);
+    this.carGroup[slot] = group;
     if (row.features_text !== undefined) this.setCode("features", slot, d.features.encode(row.features_text));
     else if (isNewSlot) this.setCode("features", slot, d.features.encode(""));
     if (isNewSlot) this.deal[slot] = UNRATED;
@@ -220,6 +209,27 @@ export class ListingIndex {
     if (posted !== undefined) this.postings.moved(slot, posted, this.postedOf(slot));
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
+    this.generation++;
+    this.cards.moved(slot, wasGroup, group);
+    this.electCard(wasGroup);
+    if (group !== wasGroup) this.electCard(group);
+  }
+
+  /** Shows the group's cheapest copy on sale as its car's card and hides the others (no group: nothing to do). */
+  private electCard(group: number) {
+    if (group === NO_GROUP) return;
+    const card = this.cards.cardOf(group, this);
+    for (const slot of this.cards.members(group)) this.setShown(slot, slot === card ? 1 : 0);
+  }
+
+  private setShown(slot: number, shown: 0 | 1) {
+    if (this.alive[slot] === shown) return;
+    if (shown === 0) this.counts.add(this.codesOf(slot), -1);
+    const posted = this.postings.built ? this.postedOf(slot) : undefined;
+    this.alive[slot] = shown;
+    if (shown === 1) this.counts.add(this.codesOf(slot), 1);
+    if (posted) this.postings.moved(slot, posted, this.postedOf(slot));
+    this.sortOrders.fieldsChanged(slot);
     this.generation++;
   }
 
@@ -229,11 +239,10 @@ export class ListingIndex {
    */
   remove(id: number, changeSeq: number) {
     const slot = this.slotOf(id);
-    if (slot !== undefined && this.alive[slot] === 1) {
-      this.counts.add(this.codesOf(slot), -1);
-      const posted = this.postings.built ? this.postedOf(slot) : undefined;
-      this.alive[slot] = 0;
-      if (posted) this.postings.moved(slot, posted, { ...posted, alive: 0 });
+    if (slot !== undefined) {
+      this.onSale[slot] = 0;
+      this.setShown(slot, 0);
+      this.electCard(this.carGroup[slot]);
     }
     this.generation++;
     this.maxSeq = Math.max(this.maxSeq, changeSeq);
