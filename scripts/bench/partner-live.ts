@@ -1,0 +1,151 @@
+/**
+ * `BENCH_DATABASE_URL=postgres://... npx tsx scripts/bench/partner-live.ts` (after `npm run
+ * build`): issue 35's live targets over HTTP, on an already-seeded PostgreSQL (a million listings):
+ *  - a partner pushes BENCH_PUSH_BATCHES batches of 1,000 new cars through `PUT
+ *    /api/partner/v1/listings` to two app processes in turn (rows/s, target 2,000), then the
+ *    same cars with a tenth repriced;
+ *  - meanwhile filtered searches run one at a time against both processes (p95, target 15 ms;
+ *    the same searches before the push are the baseline);
+ *  - after each batch, how long until its last car shows in a search on every process (target 5 s);
+ *  - afterwards, each process's total and per-make counts equal SQL's count of cars' cards.
+ * The partner and its cars are deleted at the end.
+ */
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { getResearchCatalogue } from "../../app/.server/catalogue/research-catalogue";
+import { openDatabase } from "../../app/.server/db/client";
+import { listings, partners } from "../../app/.server/db/schema";
+import { activeListing, carCardIn } from "../../app/.server/listings/active-listing";
+import { generatePartnerKey } from "../../app/.server/partners/partner-keys";
+import type { VehicleSearchResult } from "../../app/lib/vehicle";
+import { FILTERED_SEARCHES, summarise, timedGet } from "./http-latency";
+import { startServer, waitUntilSettled, type RunningServer } from "./server-process";
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) throw new Error("BENCH_DATABASE_URL is required: an already-seeded PostgreSQL database");
+const BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 20);
+const BATCH = 1_000;
+const PORTS = [3961, 3962];
+const CITIES = ["Pune", "Mumbai", "Delhi", "Bangalore", "Chennai", "Hyderabad"];
+
+const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+const { db } = handle;
+const catalogue = await getResearchCatalogue(db);
+const models = catalogue.models.filter((m) => m.variants.some((v) => v.exShowroom !== null)).slice(0, 80);
+const source = `BenchLive-${Date.now()}`;
+const key = generatePartnerKey();
+const [partner] = await db.insert(partners).values({ name: source, source, keyHash: key.hash, keyPrefix: key.prefix }).returning({ id: partners.id });
+
+/** Car `i`; its price ends in 7 rupees, which no seeded car's does, so a search by exact price finds it alone. */
+const car = (i: number, repriced = false) => {
+  const model = models[i % models.length]!;
+  const variant = model.variants[i % model.variants.length]!;
+  return {
+    externalId: `live-${i}`,
+    make: model.make.name,
+    model: model.name,
+    variant: variant.name,
+    year: 2013 + (i % 9),
+    price: 300_007 + ((i * 7_919) % 1_500_000) * 10 - (repriced ? 20_000 : 0),
+    mileage: 5_000 + ((i * 104_729) % 120_000),
+    fuelType: variant.fuel ?? "Petrol",
+    transmission: variant.transmission ?? "Manual",
+    bodyType: model.bodyType ?? "Hatchback",
+    city: CITIES[i % CITIES.length]!,
+    url: `https://partner.example/live/${i}`,
+  };
+};
+
+const servers: RunningServer[] = await Promise.all(PORTS.map((port) => startServer({ DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") }, port)));
+try {
+  await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
+  const searching = { on: true, times: [] as number[] };
+  const searchLoop = async () => {
+    for (let n = 0; searching.on; n++) {
+      const server = servers[n % servers.length]!;
+      searching.times.push(await timedGet(server.baseUrl, FILTERED_SEARCHES[n % FILTERED_SEARCHES.length]!));
+    }
+  };
+  // Baseline: the same searches for 10 s before any push.
+  let loop = searchLoop();
+  await new Promise((r) => setTimeout(r, 10_000));
+  searching.on = false;
+  await loop;
+  const baseline = summarise("searches before the push", searching.times);
+
+  const visibleMs: number[] = [];
+  const push = async (name: string, rowsOf: (b: number) => ReturnType<typeof car>[]) => {
+    const started = performance.now();
+    const totals = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+    for (let b = 0; b < BATCHES; b++) {
+      const rows = rowsOf(b);
+      const response = await fetch(`${servers[b % servers.length]!.baseUrl}/api/partner/v1/listings`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${key.key}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ listings: rows }),
+      });
+      if (response.status !== 200) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
+      const report = (await response.json()) as { created: number; updated: number; unchanged: number; rejected: unknown[] };
+      totals.created += report.created;
+      totals.updated += report.updated;
+      totals.unchanged += report.unchanged;
+      totals.rejected += report.rejected.length;
+      if (b % 4 === 0) visibleMs.push(await untilVisibleEverywhere(rows[rows.length - 1]!));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${name}: ${JSON.stringify(totals)} in ${seconds.toFixed(1)} s = ${Math.round((BATCHES * BATCH) / seconds)} rows/s (visibility checks included)`);
+  };
+
+  searching.on = true;
+  searching.times = [];
+  loop = searchLoop();
+  await push("new cars", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k)));
+  await push("a tenth repriced", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k, k % 10 === 0)));
+  searching.on = false;
+  await loop;
+  const during = summarise("searches during the push", searching.times);
+  console.log(JSON.stringify({ baseline, during }));
+  const sortedVisible = [...visibleMs].sort((a, b) => a - b);
+  console.log(`visible in both processes after: max ${Math.round(sortedVisible.at(-1)!)} ms, median ${Math.round(sortedVisible[sortedVisible.length >> 1]!)} ms (${visibleMs.length} checks)`);
+  await new Promise((r) => setTimeout(r, 3_000));
+  await checkCountsExact();
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  await db.delete(listings).where(eq(listings.source, source));
+  await db.delete(partners).where(eq(partners.id, partner!.id));
+  await handle.close();
+}
+
+/** Ms until a search for the car's exact price on every process lists it. */
+async function untilVisibleEverywhere(row: ReturnType<typeof car>): Promise<number> {
+  const started = performance.now();
+  const seen = new Set<number>();
+  while (seen.size < servers.length) {
+    if (performance.now() - started > 30_000) throw new Error(`${row.externalId} not searchable everywhere after 30 s`);
+    for (const [k, server] of servers.entries()) {
+      if (seen.has(k)) continue;
+      const found = (await (await fetch(`${server.baseUrl}/api/vehicles?minPrice=${row.price}&maxPrice=${row.price}&pageSize=100`)).json()) as VehicleSearchResult;
+      if (found.items.some((v) => v.sourceUrl === row.url)) seen.add(k);
+    }
+    if (seen.size < servers.length) await new Promise((r) => setTimeout(r, 50));
+  }
+  return performance.now() - started;
+}
+
+/** Every process's total and per-make counts against SQL's count of cards on sale. */
+async function checkCountsExact() {
+  const [{ total }] = (await db.execute<{ total: number }>(sql`select count(*)::int as total from listings where ${activeListing} and ${carCardIn("listings")}`)).rows;
+  const byMake = new Map(
+    (
+      await db.execute<{ make: string; n: number }>(
+        sql`select make, count(*)::int as n from listings where ${activeListing} and ${carCardIn("listings")} group by make`,
+      )
+    ).rows.map((r) => [r.make, r.n]),
+  );
+  for (const server of servers) {
+    const answer = (await (await fetch(`${server.baseUrl}/api/vehicles?pageSize=1`)).json()) as VehicleSearchResult;
+    const makes = (await (await fetch(`${server.baseUrl}/api/vehicles/makes`)).json()) as { name: string; listingCount: number }[];
+    const wrong = makes.filter((m) => m.listingCount !== (byMake.get(m.name) ?? 0)).map((m) => `${m.name}: ${m.listingCount} vs SQL ${byMake.get(m.name) ?? 0}`);
+    console.log(`${server.baseUrl}: total ${answer.total} vs SQL ${total}${answer.total === total ? " (exact)" : " (DIFFERENT)"}; makes differing: ${wrong.length ? wrong.join(", ") : "none"}`);
+  }
+}
