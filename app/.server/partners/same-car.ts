@@ -124,14 +124,22 @@ async function findCandidates(db: Executor, cars: readonly GroupedCar[]) {
   return { byCar, ownGroups };
 }
 
+/** Cars per candidate statement: a partner's batch; a 100,000-row feed is 100 of them. */
+const PROBE_BATCH = 1_000;
+
 /**
  * Puts each car (already written) into the group of another platform's listing of the same car
  * on sale. With no group among them yet, the car keeps its own, or a new one is named after the
  * listing seen first (the lowest id); every ungrouped match joins it. Returns how many listings
- * changed group. Callers pass about 1,000 cars a call (the partner batch; the import's chunks).
+ * changed group. Cars go 1,000 a statement, each part's groups written before the next looks.
  */
 export async function groupSameCars(db: Executor, cars: readonly GroupedCar[]): Promise<number> {
-  if (cars.length === 0) return 0;
+  let changed = 0;
+  for (let i = 0; i < cars.length; i += PROBE_BATCH) changed += await groupPart(db, cars.slice(i, i + PROBE_BATCH));
+  return changed;
+}
+
+async function groupPart(db: Executor, cars: readonly GroupedCar[]): Promise<number> {
   const { byCar, ownGroups } = await findCandidates(db, cars);
   if (byCar.size === 0) return 0;
   const groups = new Map<number, string>();
@@ -148,12 +156,9 @@ export async function groupSameCars(db: Executor, cars: readonly GroupedCar[]): 
     for (const match of matches) if (groupOf(match.id, match.carGroup) === null) groups.set(match.id, group);
   }
   if (groups.size === 0) return 0;
-  const values = sql.join(
-    [...groups].map(([id, group]) => sql`(${id}::integer, ${group}::text)`),
-    sql`, `,
-  );
+  const json = JSON.stringify([...groups].map(([id, group]) => ({ id, car_group: group })));
   const result = await db.execute(sql`
-    update listings set car_group = v.car_group from (values ${values}) as v(id, car_group)
+    update listings set car_group = v.car_group from jsonb_to_recordset(${json}::jsonb) as v(id integer, car_group text)
     where listings.id = v.id and listings.car_group is distinct from v.car_group`);
   return result.rowCount ?? 0;
 }
