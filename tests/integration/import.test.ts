@@ -171,9 +171,12 @@ describe("real import", () => {
     const tables = ["makes", "models", "variants", "listings", "price_history"];
     const before = await Promise.all(tables.map((t) => count(first.db, t)));
     const listedBefore = (await listing(first.db, "ucd-12")).listed_at;
+    const groups = sql`SELECT source, source_id, car_group FROM listings ORDER BY source, source_id`;
+    const groupsBefore = (await first.db.execute(groups)).rows;
     const again = await seedDatabase(first.db, { seedDataDir: dir, now: new Date(now.getTime() + 86_400_000) });
     expect(await Promise.all(tables.map((t) => count(first.db, t)))).toEqual(before);
     expect((await listing(first.db, "ucd-12")).listed_at).toEqual(listedBefore);
+    expect((await first.db.execute(groups)).rows).toEqual(groupsBefore);
     expect(again.files).toEqual(report.files);
     expect(await isDatabaseEmpty(first.db)).toBe(false);
   });
@@ -211,6 +214,13 @@ describe("generated mode", () => {
       expect(await count(db.db, "listings WHERE is_synthetic")).toBe(300);
       expect(await count(db.db, "listings WHERE NOT is_synthetic")).toBe(generated.listings);
       expect(await count(db.db, "listings WHERE model_id IS NULL OR variant_id IS NULL")).toBe(0);
+      // The same-car rule groups each cross-listed copy with its original.
+      const copies = (await db.db.execute<{ original: string | null; copy: string | null }>(sql`
+        SELECT o.car_group AS original, c.car_group AS copy FROM listings o JOIN listings c ON c.source_id LIKE o.source_id || '-%'
+        WHERE o.source_id LIKE 'gen-%' AND o.source_id NOT LIKE 'gen-%-%'`)).rows;
+      expect(copies).toHaveLength(generated.crossListed);
+      expect(copies.length).toBeGreaterThan(100);
+      expect(copies.filter((c) => c.original === null || c.copy !== c.original)).toEqual([]);
       const syn = await listing(db.db, "syn-1");
       expect(syn).toMatchObject({ is_synthetic: true, status: "active" });
       await seedDatabase(db.db, { seedDataDir: null, now, synthetic: 300 });

@@ -3,7 +3,7 @@
  * with a bad row, resends, price changes, withdrawals, one partner never touching another's
  * cars, one car on two platforms, the size limits and the per-key rate limit.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { listings, partnerRuns, partners, priceHistory } from "~/.server/db/schema";
@@ -20,7 +20,7 @@ import { spendAccountLimit } from "./rate-limit-helpers";
 import { createTestDatabase } from "./test-db";
 
 let handle: DbHandle;
-const keys: Record<"a" | "b", { id: number; key: string }> = {} as never;
+const keys: Record<"a" | "b" | "c", { id: number; key: string }> = {} as never;
 
 async function createPartner(name: string) {
   const key = generatePartnerKey();
@@ -54,6 +54,13 @@ function put(key: string, rows: unknown[]) {
 const getOne = (key: string, externalId: string) => callRoute(listingLoader, `/api/partner/v1/listings/${externalId}`, { externalId }, { headers: auth(key) });
 const remove = (key: string, externalId: string) =>
   callRoute(listingAction, `/api/partner/v1/listings/${externalId}`, { externalId }, { method: "DELETE", headers: auth(key) });
+const listingOf = async (key: string, externalId: string) => ((await getOne(key, externalId)).body as { id: number }).id;
+/** The distinct car groups of these listings. */
+async function groupsOf(ids: number[]) {
+  const rows = await handle.db.select({ carGroup: listings.carGroup }).from(listings).where(inArray(listings.id, ids));
+  expect(rows).toHaveLength(ids.length);
+  return [...new Set(rows.map((r) => r.carGroup))];
+}
 const search = async (query: string) => (await callRoute(vehiclesLoader, `/api/vehicles?${query}`)).body as VehicleSearchResult;
 
 beforeAll(async () => {
@@ -64,6 +71,7 @@ beforeAll(async () => {
   await getSellerCatalogue(handle.db, true);
   keys.a = await createPartner("AutoBazaar");
   keys.b = await createPartner("CarHub");
+  keys.c = await createPartner("MotorMart");
 });
 
 afterAll(async () => {
@@ -159,6 +167,38 @@ describe("partner push API", () => {
     const [left, ...none] = await cardsOf();
     expect(none).toEqual([]);
     expect(left).toMatchObject({ id: String(a.id), price: 700_000, otherSources: [] });
+  });
+
+  it("groups the same car by make, model, year, colour and city within 2% km and 10% price, named after the first listing", async () => {
+    const base = { year: 2018, price: 800_000, mileage: 50_000, exteriorColor: "Pearl White" };
+    await put(keys.a.key, [car("fz-a", base)]);
+    await put(keys.b.key, [car("fz-b", { ...base, exteriorColor: "pearl white", price: 870_000, mileage: 51_000 })]);
+    await put(keys.c.key, [car("fz-c", { ...base, price: 760_000, mileage: 49_500 }), car("fz-far", { ...base, mileage: 52_100 })]);
+    const a = await listingOf(keys.a.key, "fz-a");
+    expect(await groupsOf([a, await listingOf(keys.b.key, "fz-b"), await listingOf(keys.c.key, "fz-c")])).toEqual([`p:${a}`]);
+    expect(await groupsOf([await listingOf(keys.c.key, "fz-far")])).toEqual([null]);
+  });
+
+  it("puts a car matching two ungrouped listings and both of them into one group", async () => {
+    const base = { year: 2017, price: 600_000, exteriorColor: "Red" };
+    await put(keys.a.key, [car("mid-a", { ...base, mileage: 60_000 })]);
+    // 3% more km: not the same car as mid-a.
+    await put(keys.b.key, [car("mid-b", { ...base, mileage: 61_800 })]);
+    const [a, b] = [await listingOf(keys.a.key, "mid-a"), await listingOf(keys.b.key, "mid-b")];
+    expect(await groupsOf([a, b])).toEqual([null]);
+    await put(keys.c.key, [car("mid-c", { ...base, mileage: 60_900 })]);
+    expect(await groupsOf([a, b, await listingOf(keys.c.key, "mid-c")])).toEqual([`p:${a}`]);
+  });
+
+  it("keeps a grouped car in its group when a correction makes it match another platform's car", async () => {
+    const base = { year: 2016, price: 500_000, exteriorColor: "Grey" };
+    await put(keys.a.key, [car("fix-a", { ...base, mileage: 70_000 })]);
+    await put(keys.b.key, [car("fix-b", { ...base, mileage: 70_500 })]);
+    await put(keys.c.key, [car("fix-c", { ...base, mileage: 73_000 })]);
+    const ids = [await listingOf(keys.a.key, "fix-a"), await listingOf(keys.b.key, "fix-b"), await listingOf(keys.c.key, "fix-c")];
+    expect(await groupsOf(ids.slice(0, 2))).toEqual([`p:${ids[0]}`]);
+    await put(keys.a.key, [car("fix-a", { ...base, mileage: 72_500 })]);
+    expect(await groupsOf(ids)).toEqual([`p:${ids[0]}`]);
   });
 
   it("refuses more than 1,000 rows and more than 5 MB with 413", async () => {

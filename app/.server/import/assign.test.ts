@@ -3,7 +3,7 @@ import { CAR_COLORS, INTERIOR_COLORS } from "../../lib/car-colors";
 import { INDIAN_CITIES } from "../../lib/indian-cities";
 import { seededRandom } from "../../lib/seeded-random";
 import { assignListing, pickSource, priceHistoryFor, roundTo1000, sourcesFor } from "./assign";
-import { carGroupOf, crossListingsFor } from "./cross-listing";
+import { crossListingsFor } from "./cross-listing";
 
 const now = new Date("2026-11-01T00:00:00Z");
 const DAY = 86_400_000;
@@ -103,6 +103,5 @@ describe("crossListingsFor", () => {
     expect(crossListingsFor("f.csv", "k1", "Hyundai", 600000, "CarDekho", now)).toEqual(
       crossListingsFor("f.csv", "k1", "Hyundai", 600000, "CarDekho", now),
     );
-    expect(carGroupOf("ucd-7")).toBe("g:ucd-7");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Cross-listing: ~8% of cars are also advertised on one or two other platforms, at a slightly
- * different asking price. Each copy is its own listing (own source and source_id) sharing the
- * original's car_group, so the site can show "also listed on".
+ * different asking price. Each copy is its own listing (own source and source_id) with the
+ * original's facts; the same-car rule that groups partners' cars (partners/same-car.ts) puts the
+ * copies into one car_group once written (listing-write.ts), so the site can show "also listed on".
  */
 import { slugify } from "../../lib/slug";
 import { seededRandom } from "../../lib/seeded-random";
@@ -15,10 +16,6 @@ export interface CrossListingCopy {
   sourceId: string;
   price: number;
   listedAt: Date;
-}
-
-export function carGroupOf(key: string): string {
-  return `g:${key}`;
 }
 
 /** Copies of one car on other platforms: price within ±1-4% (to ₹1,000), listed within the window. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildListings, describeListing } from "./listing-build";
+import { isSameCar } from "../partners/same-car";
+import { buildListings, describeListing, type PreparedListing } from "./listing-build";
 import type { ListingIdentity } from "./catalogue-match";
 import type { ListingFact } from "./listing-rows";
 
@@ -33,7 +34,7 @@ describe("buildListings", () => {
       title: "Maruti Suzuki Dzire VDI", make: "Maruti Suzuki", model: "Dzire", variant: "VDI", makeId: 1, modelId: 3,
       variantId: 9, price: 450000, priceBand: "3-5l", bodyType: "Sedan", seats: 5, gearbox: "Manual", features: ["ABS"],
       city: "Mumbai", state: "Maharashtra", source: expect.any(String), sourceId: "ucd-1", sourceUrl: null,
-      status: "active", isNew: false, isSynthetic: false, carGroup: null,
+      status: "active", isNew: false, isSynthetic: false,
       searchText: "maruti suzuki dzire vdi maruti suzuki dzire vdi",
     });
   });
@@ -51,11 +52,14 @@ describe("buildListings", () => {
     }
   });
 
-  it("gives cross-listed copies the original's car group and their own source ids", () => {
+  it("makes cross-listed copies the same car as the original by the same-car rule, each with its own source id", () => {
+    const facts = (row: PreparedListing["row"]) => ({ ...row, exteriorColor: row.exteriorColor ?? null, registrationNumber: row.registrationNumber ?? null });
     for (let i = 0; i < 200; i++) {
       const built = buildListings({ ...fact, key: `ucd-${i}` }, linked, { now, makeId: 1, isSynthetic: false, crossList: true });
       if (built.length === 1) continue;
-      expect(new Set(built.map((b) => b.row.carGroup))).toEqual(new Set([`g:ucd-${i}`]));
+      const [original, ...copies] = built.map((b) => b.row);
+      expect(copies.every((copy) => isSameCar(facts(original), facts(copy)))).toBe(true);
+      expect(built.every((b) => b.row.carGroup === undefined)).toBe(true);
       expect(new Set(built.map((b) => b.row.source)).size).toBe(built.length);
       expect(built.slice(1).every((b) => b.row.sourceId.startsWith(`ucd-${i}-`) && b.history.length === 1)).toBe(true);
       return;

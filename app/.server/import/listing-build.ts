@@ -10,7 +10,7 @@ import { deriveCategory } from "../../lib/vehicle-category";
 import type { listings } from "../db/schema";
 import { assignListing, type PricePoint } from "./assign";
 import type { ListingIdentity } from "./catalogue-match";
-import { carGroupOf, crossListingsFor } from "./cross-listing";
+import { crossListingsFor } from "./cross-listing";
 import type { ListingFact } from "./listing-rows";
 
 export type NewListing = typeof listings.$inferInsert;
@@ -89,7 +89,6 @@ export function buildListings(fact: ListingFact, identity: ListingIdentity, opti
     sellerType: a.sellerType,
     dealerName: a.dealerName,
     sourceUrl: null,
-    carGroup: copies.length > 0 ? carGroupOf(fact.key) : null,
     status: "active",
     isNew: fact.year >= NEW_CAR_FROM_YEAR,
     isSynthetic: options.isSynthetic,

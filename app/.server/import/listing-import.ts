@@ -1,7 +1,7 @@
 /**
  * Imports one used-car CSV: validate each row (counting skips by reason), drop in-file
  * duplicates, link to the catalogue, create makes the catalogue lacks, then write listings,
- * cross-listed copies and price history in one transaction.
+ * cross-listed copies and price history, and group the same cars, in one transaction.
  */
 import path from "node:path";
 import { slugify } from "../../lib/slug";
@@ -91,7 +91,7 @@ export async function importListingFile(
     for (const p of built) priceChanges += p.history.length - 1;
     prepared.push(...built);
   }
-  const updated = await db.transaction((tx) => writeListings(tx, prepared, { now: ctx.now }));
+  const updated = await db.transaction((tx) => writeListings(tx, prepared, { now: ctx.now, groupSameCars: true }));
   // After the commit: a re-import that lowered prices mails the alerts on those cars. An error
   // here must not fail the import; the server's periodic run picks up whatever is still due.
   await deliverPriceAlerts(db, { listingIds: updated }).catch((error: unknown) => logger.error({ err: error }, "price alert delivery after import failed"));

@@ -101,7 +101,9 @@ export async function addGeneratedListings(db: Database, options: GenerateOption
       prepared.push(...built);
     }
     result.listings += prepared.length;
-    await db.transaction((tx) => writeListings(tx, prepared, { now: options.now, insertOnly: options.isSynthetic }));
+    // Synthetic rows are bulk filler for load tests, none a copy of another (not cross-listed):
+    // grouping a million of them would cost a probe per car and find only look-alikes.
+    await db.transaction((tx) => writeListings(tx, prepared, { now: options.now, insertOnly: options.isSynthetic, groupSameCars: !options.isSynthetic }));
   }
   return result;
 }

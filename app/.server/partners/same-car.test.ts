@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameCar, type CarFacts } from "./same-car";
+import { isSameCar, kmWindow, priceWindow, type CarFacts } from "./same-car";
 
 const olx: CarFacts = {
   source: "OLX",
@@ -39,5 +39,24 @@ describe("isSameCar", () => {
 
   it("never joins two listings of one platform", () => {
     expect(isSameCar(olx, { ...olx })).toBe(false);
+  });
+});
+
+describe("the SQL candidate windows", () => {
+  // SQL only narrows: a car the rule would take must never fall outside the probe's range.
+  it("hold every km and price the rule accepts, and little more", () => {
+    for (let a = 1; a < 3_000_000; a = Math.ceil(a * 1.37) + 7) {
+      const [kmLow, kmHigh] = kmWindow(a);
+      const [priceLow, priceHigh] = priceWindow(a);
+      for (const b of [kmLow - 2, kmLow - 1, kmLow, kmLow + 1, kmHigh - 1, kmHigh, kmHigh + 1, kmHigh + 2]) {
+        if (isSameCar({ ...olx, km: a }, { ...spinny, km: b })) expect([a, b, kmLow <= b && b <= kmHigh]).toEqual([a, b, true]);
+      }
+      for (const b of [priceLow - 2, priceLow - 1, priceLow, priceLow + 1, priceHigh - 1, priceHigh, priceHigh + 1, priceHigh + 2]) {
+        const car = (price: number) => ({ price, km: 40_000 });
+        if (isSameCar({ ...olx, ...car(a) }, { ...spinny, ...car(b) })) expect([a, b, priceLow <= b && b <= priceHigh]).toEqual([a, b, true]);
+      }
+      expect(kmHigh - kmLow).toBeLessThanOrEqual(Math.ceil(0.041 * a) + 2);
+      expect(priceHigh - priceLow).toBeLessThanOrEqual(Math.ceil(0.223 * a) + 2);
+    }
   });
 });

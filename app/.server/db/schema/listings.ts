@@ -104,6 +104,12 @@ export const listings = pgTable(
     index("listings_model_id_idx").on(t.modelId),
     index("listings_city_idx").on(t.city),
     index("listings_car_group_idx").on(t.carGroup),
+    // The same-car probe (partners/same-car.ts): another platform's copy of a car is a km range
+    // within one make, model, year, city and colour, compared as the rule compares them.
+    index("listings_same_car_idx")
+      .on(sql`lower(trim(${t.make}))`, sql`lower(trim(${t.model}))`, t.year, sql`lower(trim(${t.city}))`, sql`lower(trim(${t.exteriorColor}))`, t.km)
+      .where(activeListing),
+    index("listings_registration_idx").on(t.registrationNumber).where(sql`registration_number is not null`),
     index("listings_seller_idx").on(t.sellerId),
     // The admin queue reads pending listings oldest first without touching the million others.
     index("listings_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),

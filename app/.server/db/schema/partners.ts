@@ -58,6 +58,8 @@ export const partnerListings = pgTable(
     index("partner_listings_listing_idx").on(t.listingId),
     // The expiry job reads only live rows, oldest sighting first.
     index("partner_listings_live_seen_idx").on(t.lastSeenAt).where(sql`status = 'live'`),
+    // The photo job's candidates: live rows with image URLs (partners/feed-photos.ts).
+    index("partner_listings_photos_idx").on(t.listingId).where(sql`status = 'live' and cardinality(image_urls) > 0`),
   ],
 );
 
@@ -92,12 +94,17 @@ export const partnerRuns = pgTable(
  * "Still for sale?" mails to private sellers (issue 35): one per listing and round. A car whose
  * mail went unanswered for 7 days leaves search; "Yes" starts a new 30 days.
  */
-export const saleChecks = pgTable("sale_checks", {
-  listingId: integer("listing_id")
-    .primaryKey()
-    .references(() => listings.id, { onDelete: "cascade" }),
-  mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
-  /** 'still-for-sale' or 'sold'; null while unanswered. */
-  answer: text("answer"),
-  answeredAt: timestamp("answered_at", { withTimezone: true }),
-});
+export const saleChecks = pgTable(
+  "sale_checks",
+  {
+    listingId: integer("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
+    /** 'still-for-sale' or 'sold'; null while unanswered. */
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  // The expiry of unanswered mails reads only those, oldest first (freshness/sale-checks.ts).
+  (t) => [index("sale_checks_unanswered_idx").on(t.mailedAt).where(sql`answer is null`)],
+);

@@ -1,0 +1,4 @@
+CREATE INDEX "listings_same_car_idx" ON "listings" USING btree (lower(trim("make")),lower(trim("model")),"year",lower(trim("city")),lower(trim("exterior_color")),"km") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "listings_registration_idx" ON "listings" USING btree ("registration_number") WHERE registration_number is not null;--> statement-breakpoint
+CREATE INDEX "partner_listings_photos_idx" ON "partner_listings" USING btree ("listing_id") WHERE status = 'live' and cardinality(image_urls) > 0;--> statement-breakpoint
+CREATE INDEX "sale_checks_unanswered_idx" ON "sale_checks" USING btree ("mailed_at") WHERE answer is null;
