@@ -14,6 +14,7 @@ import { Toaster } from "./components/ui/toaster";
 import { CompareTraySlot } from "./components/compare/compare-tray-slot";
 import { LiveMessagesProvider } from "./components/messaging/live-messages";
 import { SiteNavigationProvider } from "./components/navigation/site-navigation";
+import { WebVitalsReporter } from "./components/web-vitals/web-vitals-reporter";
 import appCss from "./app.css?url";
 
 export const meta: Route.MetaFunction = () => [
@@ -87,7 +88,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (flash) toast[flash.type](flash.message);
   }, [flash]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* Field Core Web Vitals: loads its module only after the page has loaded (decision 040). */}
+      <WebVitalsReporter />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -50,6 +50,7 @@ export default [
     route("admin/news/new", "routes/admin/news-new.tsx"),
     route("admin/news/:id/edit", "routes/admin/news-edit.tsx"),
     route("admin/partners", "routes/admin/partners.tsx"),
+    route("admin/vitals", "routes/admin/vitals.tsx"),
   ]),
   route("admin/partners/:id/rejected.csv", "routes/admin/partner-rejected-csv.ts"),
 
@@ -95,6 +96,8 @@ export default [
   route("api/recommendations/upgrade/:vehicleId", "routes/api/recommendations-upgrade.ts"),
   route("api/recommendations/track", "routes/api/recommendations-track.ts"),
   route("api/price-estimate", "routes/api/price-estimate.ts"),
+  // Field Core Web Vitals from visitors' browsers (issue 37, decision 040)
+  route("api/vitals", "routes/api/vitals.ts"),
   route("api/seller/photos", "routes/api/seller-photos.ts"),
   route("api/seller/photos/:token", "routes/api/seller-photo.ts"),
 

@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   verifications,
+  webVitals,
 } from "~/.server/db/schema";
 import { host } from "~/.server/host";
 import { applyRetention } from "~/.server/privacy/retention";
@@ -139,6 +140,16 @@ describe("the retention job", () => {
     await applyRetention(db, { now, batchSize: 10 });
     expect((await db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.recipient, "young-first@example.com"))).length).toBe(1);
     expect((await db.select({ recipient: outbox.recipient }).from(outbox).where(eq(outbox.recipient, "old-after@example.com"))).length).toBe(0);
+  });
+
+  it("keeps web vitals for 90 days after their day in India, then deletes them", async () => {
+    const vital = (day: string) => ({ day, route: "/", metric: "LCP", device: "mobile", value: 1800 });
+    await db.insert(webVitals).values([vital("2026-08-29"), vital("2026-08-30"), vital("2026-11-27")]);
+    // 20:00 UTC is 01:30 the next day in India: the cut-off, 90 days earlier, is 30 August there
+    // (29 August in UTC), so the 29th goes and the 30th stays.
+    const deleted = await applyRetention(db, { now: new Date("2026-11-27T20:00:00Z") });
+    expect(deleted.web_vitals).toBe(1);
+    expect((await db.select({ day: webVitals.day }).from(webVitals)).map((r) => r.day).sort()).toEqual(["2026-08-30", "2026-11-27"]);
   });
 
   it("runs in the server soon after start, then every hour", async () => {

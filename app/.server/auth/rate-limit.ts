@@ -75,6 +75,12 @@ export const LIMITS = {
    * 120 is a car every 7.5 s for 15 minutes. Beyond either limit a view is simply not counted.
    */
   listingView: { ip: per(300), account: per(120) },
+  /**
+   * Field Core Web Vitals reports (POST /api/vitals), one per page view, by IP only (they are
+   * anonymous): 600 is a page every 1.5 s for 15 minutes, room for a carrier NAT's visitors.
+   * Beyond it a report is simply not stored.
+   */
+  webVitals: { ip: per(600) },
   /** /profile details and /settings preferences, by user id, counted once valid: a few saves, never 20. */
   profileUpdate: { ip: per(120), account: per(20) },
   /** POST /api/conversations/:id/read, by user id: one per message arriving in the open chat; the other side may send 100. */

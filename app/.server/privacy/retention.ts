@@ -7,7 +7,7 @@
  *
  * How each WHERE is served: rate_limits by rate_limits_window_idx, events by
  * events_type_time_idx (one type at a time, the types found by a skip scan of that index),
- * sell_leads and new_car_leads by their *_created_idx; outbox, enquiries and booking_requests by walking the
+ * sell_leads and new_car_leads by their *_created_idx, web_vitals by web_vitals_day_route_metric_idx; outbox, enquiries and booking_requests by walking the
  * primary key from the oldest row (ids grow with time there); sessions, one_time_codes,
  * verifications and contact_messages have no index on their time column and are read whole.
  * They are small beside the others (one row per signed-in device, pending code or message to
@@ -108,6 +108,8 @@ const RULES: { table: string; period: RetainedRecord; batch: Batch }[] = [
   { table: "sell_leads", period: "sellLeads", batch: deleteWhere("sell_leads", before("created_at"), "created_at") },
   { table: "new_car_leads", period: "newCarLeads", batch: deleteWhere("new_car_leads", before("created_at"), "created_at") },
   { table: "contact_messages", period: "contactMessages", batch: deleteWhere("contact_messages", before("created_at")) },
+  // A row's day is its IST date: it goes once that whole day is older than the period.
+  { table: "web_vitals", period: "webVitals", batch: deleteWhere("web_vitals", (cutoff) => sql`day < (${cutoff}::timestamptz at time zone 'Asia/Kolkata')::date`, "day") },
 ];
 
 /** One pass over every rule; returns the rows deleted per table. */

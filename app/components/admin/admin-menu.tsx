@@ -15,6 +15,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/news", label: "News" },
   { to: "/admin/partners", label: "Partners" },
+  { to: "/admin/vitals", label: "Page speed" },
 ];
 
 /** A row of tabs under the heading; scrolls sideways on phones rather than wrapping, with the current tab brought into view. */

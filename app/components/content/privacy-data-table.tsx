@@ -51,7 +51,7 @@ export const STORED_RECORDS: StoredRecord[] = [
   {
     what: "Security counters",
     detail: "Your IP address, the email or phone number typed, or your account id, with a count of attempts.",
-    why: "To stop password guessing and spam, and to count a car's view once per viewer.",
+    why: "To stop password guessing and spam, to count a car's view once per viewer, and to cap the page speed reports one address sends.",
     howLong: period("rateLimitWindows"),
   },
   {
@@ -119,6 +119,13 @@ export const STORED_RECORDS: StoredRecord[] = [
     detail: "That a car was viewed, clicked, saved or enquired about, and the words searched. Not who did it.",
     why: "Sellers' view and enquiry figures, and 'Most Searched Cars'.",
     howLong: period("activityEvents"),
+  },
+  {
+    what: "Page speed measurements",
+    detail:
+      "How quickly a page showed and answered in your browser (Google's Core Web Vitals), which kind of page it was (such as a car's details page, never its address), whether the screen was phone- or desktop-sized, and the connection type your browser reports (such as 4g). Not who you are or your IP address. Not sent at all if your browser sends Global Privacy Control or Do Not Track.",
+    why: "To find and fix slow pages.",
+    howLong: period("webVitals"),
   },
 ];
 

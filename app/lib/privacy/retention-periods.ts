@@ -29,6 +29,8 @@ export const RETENTION = {
   sentMessages: { amount: 30, unit: "day" },
   /** Views, clicks, saves, enquiry counts and searches: the dashboard's longest range is 12 months. */
   activityEvents: { amount: 13, unit: "month" },
+  /** Page speed measurements from visitors' browsers (no one named): a quarter to compare releases by. */
+  webVitals: { amount: 90, unit: "day" },
   /** Enquiries and booking requests sent to a seller from a car's page. */
   enquiries: { amount: 12, unit: "month" },
   /** 'Get the best offer' requests from new-car pages (the phone and email dealers or our team answer). */

@@ -16,3 +16,4 @@ export * from "./partners";
 export * from "./messaging";
 export * from "./content";
 export * from "./blog";
+export * from "./web-vitals";
