@@ -3,7 +3,7 @@ import { SaveSearchFields } from "~/components/saved-searches/save-search-fields
 import { SearchChips } from "~/components/saved-searches/search-chips";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, FormNotice } from "~/components/ui/field";
-import type { SaveSearchResult } from "~/components/saved-searches/save-search-button";
+import type { SaveSearchResult } from "~/components/saved-searches/save-search-form";
 import { loadSaveSearchPage, saveSearchAction } from "./new.server";
 import type { Route } from "./+types/new";
 
