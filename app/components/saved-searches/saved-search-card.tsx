@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -80,7 +80,7 @@ export function SavedSearchCard({ search, pageResult }: { search: SavedSearchVie
         </div>
         <Link to={`/saved-searches/${search.id}/open`} className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600">
           Open results
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="size-4" />
           <span className="sr-only">of {search.name}</span>
         </Link>
       </div>
