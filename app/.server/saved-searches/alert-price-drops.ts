@@ -23,14 +23,16 @@ export interface AlertPriceDrop {
 /** Only drops this recent count: older ones were news once, not now. */
 export const DROP_WINDOW_DAYS = 30;
 
+/** Each alert's car by its key (a LIMITed lateral: never planned as a join walking the listings). */
 const dropsOf = (userId: string, now: Date) => sql`
   from price_alerts pa
-  join listings l on l.id = pa.listing_id
+  cross join lateral (
+    select l.id, l.year, l.title, l.price, l.price_since from listings l where l.id = pa.listing_id and ${activeListingIn("l")} limit 1) l
   left join lateral (
     select ph.price from price_history ph
     where ph.listing_id = l.id and ph.changed_at < l.price_since
     order by ph.changed_at desc, ph.id desc limit 1) prev on true
-  where pa.user_id = ${userId} and ${activeListingIn("l")}
+  where pa.user_id = ${userId}
     and l.price_since > pa.created_at
     and l.price_since > ${new Date(now.getTime() - DROP_WINDOW_DAYS * 86_400_000).toISOString()}::timestamptz
     and l.price < pa.price_at_creation

@@ -21,15 +21,20 @@ export type Notification =
 
 const windowStart = (now: Date) => new Date(now.getTime() - DROP_WINDOW_DAYS * 86_400_000).toISOString();
 
-/** The newest matches of the user's active searches, with their car (on sale only). */
+/**
+ * The newest matches of the user's active searches, with their car (on sale only). Each car is
+ * looked up by its key in a LIMITed lateral, which the planner cannot turn into a hash join
+ * over every listing.
+ */
 const recentMatches = (userId: string, now: Date) => sql`
   from saved_searches s
   cross join lateral (
     select m.id, m.listing_id, m.matched_at, m.seen_at from saved_search_matches m
     where m.saved_search_id = s.id and m.matched_at > ${windowStart(now)}::timestamptz
     order by m.matched_at desc limit ${MATCHES_PER_SEARCH}) m
-  join listings l on l.id = m.listing_id
-  where s.user_id = ${userId} and not s.paused and ${activeListingIn("l")}`;
+  cross join lateral (
+    select l.id, l.year, l.title, l.price from listings l where l.id = m.listing_id and ${activeListingIn("l")} limit 1) l
+  where s.user_id = ${userId} and not s.paused`;
 
 export async function countUnseenNotifications(db: Database, userId: string, dropsSeenAt: Date, now = new Date()): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`

@@ -18,7 +18,7 @@ import { canonicalQuery, readSavedSearchQuery, searchKey, type KnownNames } from
 import { suggestSearchName } from "./search-name";
 
 export const MAX_SAVED_SEARCHES = 20;
-/** "New since your last visit" stops counting here (the page shows "100+"): a request never counts a broad search's every match. */
+/** "New since your last visit" counts the newest this many (the page shows "100+"): a request never counts a broad search's every match. */
 export const NEW_MATCHES_CAP = 100;
 
 export interface SavedSearch {
@@ -64,9 +64,11 @@ export async function listSavedSearches(db: Database, userId: string): Promise<S
   const result = await db.execute<{ id: number; name: string; query: string; frequency: SavedSearchFrequency; paused: boolean; created_at: string; new_count: number }>(sql`
     select s.id, s.name, s.query, s.frequency, s.paused, s.created_at,
       (select count(*)::int from (
-        select 1 from saved_search_matches m join listings l on l.id = m.listing_id
-        where m.saved_search_id = s.id and m.matched_at > s.last_visited_at and ${activeListingIn("l")}
-        limit ${NEW_MATCHES_CAP}) n) as new_count
+        select m.listing_id from saved_search_matches m
+        where m.saved_search_id = s.id and m.matched_at > s.last_visited_at
+        order by m.matched_at desc limit ${NEW_MATCHES_CAP}) n
+       -- Per row by primary key: a join here was planned as a hash join over every listing.
+       where exists (select 1 from listings l where l.id = n.listing_id and ${activeListingIn("l")})) as new_count
     from saved_searches s
     where s.user_id = ${userId}
     order by s.created_at desc, s.id desc`);

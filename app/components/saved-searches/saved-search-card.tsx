@@ -115,7 +115,7 @@ export function SavedSearchCard({ search, pageResult }: { search: SavedSearchVie
           </button>
         </fetcher.Form>
         <details ref={renameBox} className="group">
-          <summary className={`${SMALL_BUTTON} cursor-pointer list-none`}>
+          <summary className={`${SMALL_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
             Rename<span className="sr-only"> {search.name}</span>
           </summary>
           <fetcher.Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
@@ -130,7 +130,7 @@ export function SavedSearchCard({ search, pageResult }: { search: SavedSearchVie
           </fetcher.Form>
         </details>
         <details className="group">
-          <summary className={`${SMALL_BUTTON} cursor-pointer list-none text-red-700`}>
+          <summary className={`${SMALL_BUTTON} cursor-pointer list-none text-red-700 [&::-webkit-details-marker]:hidden`}>
             Delete<span className="sr-only"> {search.name}</span>
           </summary>
           <fetcher.Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3">
