@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** The visitor (or null), their saved car ids and a one-shot flash message; see root.server.ts. */
+/** The visitor (or null), their saved car ids and searches, the bell's count and a one-shot flash message; see root.server.ts. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadRootData(request);
 }
@@ -45,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Undefined while an error page renders without root data: the header then shows a guest.
   const data = useRouteLoaderData<typeof loader>("root");
-  const account = useMemo(() => ({ user: data?.user ?? null, savedIds: data?.savedIds ?? [] }), [data]);
+  const account = useMemo(() => ({ user: data?.user ?? null, savedIds: data?.savedIds ?? [], savedSearchKeys: data?.savedSearchKeys ?? [] }), [data]);
   const { user } = account;
   return (
     <html lang="en-IN">
@@ -65,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteNavigationProvider>
           <AccountProvider value={account}>
             <LiveMessagesProvider userId={user?.id ?? null}>
-              <Header user={user} />
+              <Header user={user} unseen={data?.unseen ?? 0} />
               {children}
               <Footer />
               <Bar signedIn={user !== null} />

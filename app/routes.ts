@@ -63,6 +63,11 @@ export default [
   route("profile/data", "routes/account/export-data.ts"),
   route("settings", "routes/account/settings.tsx"),
   route("saved-listings", "routes/account/saved-listings.tsx"),
+  // Saved searches (issue 36): the list, saving one (the button's no-script form and a guest's return), opening one, the bell's list
+  route("saved-searches", "routes/saved-searches/saved-searches.tsx"),
+  route("saved-searches/new", "routes/saved-searches/new.tsx"),
+  route("saved-searches/:id/open", "routes/saved-searches/open.ts"),
+  route("notifications", "routes/saved-searches/notifications.tsx"),
   route("messages", "routes/messaging/inbox.tsx"),
   route("messages/:id", "routes/messaging/conversation.tsx"),
   route("dev/outbox", "routes/account/dev-outbox.tsx"),
@@ -106,6 +111,8 @@ export default [
   route("api/saved-listings", "routes/api/saved-listings.ts"),
   route("api/saved-listings/:listingId", "routes/api/saved-listing.ts"),
   route("api/recent-searches", "routes/api/recent-searches.ts"),
+  route("api/saved-searches", "routes/api/saved-searches.ts"),
+  route("api/saved-searches/:id", "routes/api/saved-search.ts"),
 
   // API: chat (the live stream, /api/messages/stream, is served by the Express host: server/message-stream.ts)
   route("api/conversations", "routes/api/conversations.ts"),

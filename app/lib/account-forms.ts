@@ -76,7 +76,14 @@ export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Password is required"), password: newPassword, confirmPassword: z.string() })
   .refine(passwordsMatch, MATCH_ERROR);
 
-export const settingsSchema = z.object({ alertEmails: checkbox, messageEmails: checkbox });
+/**
+ * A switch added after the settings form was first served: the form sends "off" in a hidden
+ * field before the box (the box's "on" comes later and wins), so an unticked box says off, and
+ * a post without the field (a page opened before the switch existed) leaves it as it was.
+ */
+const laterCheckbox = z.preprocess((v) => (v === undefined ? undefined : v === "on" || v === "true" || v === true), z.boolean().optional());
+
+export const settingsSchema = z.object({ alertEmails: checkbox, messageEmails: checkbox, savedSearchEmails: laterCheckbox });
 
 const confirmDeletion = z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, "Tick the box to confirm"));
 

@@ -25,4 +25,11 @@ describe("root loader revalidation", () => {
     expect(shouldRevalidateRoot(args("/profile", "/profile", "POST"))).toBe(true);
     expect(shouldRevalidateRoot(args("/search", "/search?q=city", "GET"))).toBe(true);
   });
+
+  it("runs on the way into and out of /notifications, which marks the bell's items seen", () => {
+    const plainMove = (from: string, to: string) => ({ ...args(from, to), defaultShouldRevalidate: false });
+    expect(shouldRevalidateRoot(plainMove("/", "/notifications"))).toBe(true);
+    expect(shouldRevalidateRoot(plainMove("/notifications", "/details/7"))).toBe(true);
+    expect(shouldRevalidateRoot(plainMove("/", "/details/7"))).toBe(false);
+  });
 });

@@ -16,6 +16,7 @@ import {
 } from "~/lib/filters/car-filter-state";
 import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
 import { FilterChips } from "~/components/listings/filter-chips";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { FilteredCars } from "~/components/listings/filtered-cars";
 import { Pagination } from "~/components/listings/pagination";
 import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const form = { parse: parseCarFilter, toListingQuery: carFilterListingQuery, pageSize: PAGE_SIZE };
+  const form = { parse: parseCarFilter, defaults: defaultCarFilter, toListingQuery: carFilterListingQuery, pageSize: PAGE_SIZE };
   const { facets: _facets, extra: makes, ...page } = await loadFilterPage(request, form, listMakes);
   return {
     ...page,
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function CarFilter({ loaderData }: Route.ComponentProps) {
-  const { filters, newestYear, page, items, total, makes } = loaderData;
+  const { filters, newestYear, page, items, total, makes, saveOffer } = loaderData;
   const revalidator = useRevalidator();
   const filtersHref = useCallback((next: CarFilterState) => pageHref("/car-filter", carFilterToParams(next, newestYear)), [newestYear]);
   const change = useFilterNavigation(filters, filtersHref);
@@ -71,7 +72,8 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
               <h2 id="results-heading" className="text-xl font-bold">
                 {countNoun(total, "car")} found
               </h2>
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
+                <SaveSearchButton offer={saveOffer} />
                 <CarFilterMobilePanel {...sidebarProps} activeCount={activeCount} />
                 <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
                   Sort by

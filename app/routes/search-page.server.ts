@@ -7,6 +7,7 @@ import { getDb } from "~/.server/db/client";
 import { recordSearch } from "~/.server/listings/record-search";
 import { getFilterBounds } from "~/.server/listings/filter-bounds";
 import { searchListings } from "~/.server/listings/search-listings";
+import { saveSearchOffer } from "~/.server/saved-searches/save-offer";
 
 export async function loadSearchPage(request: Request, options: { recordSearch: boolean }) {
   const url = new URL(request.url);
@@ -26,5 +27,8 @@ export async function loadSearchPage(request: Request, options: { recordSearch: 
     pageSize: result.pageSize,
     facets: { bodyType, fuelType, transmission, deal, seats },
   };
-  return { result: page, query, parsed: interpretedToParsed(result.interpretedAs), view, bounds };
+  const parsed = interpretedToParsed(result.interpretedAs);
+  // "Save this search": the same for every visitor, so the page stays cacheable (the button reads who is signed in).
+  const saveOffer = await saveSearchOffer(db, query, url.pathname + url.search, parsed);
+  return { result: page, query, parsed, view, bounds, saveOffer };
 }

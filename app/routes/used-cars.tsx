@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { loadFilterPage } from "./filter-page.server";
 import { getSearchVocabulary } from "~/.server/listings/vocabulary";
 import { FilterChips } from "~/components/listings/filter-chips";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { FilteredCars } from "~/components/listings/filtered-cars";
 import { Pagination } from "~/components/listings/pagination";
 import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
@@ -41,13 +42,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const form = { parse: parseUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };
+  const form = { parse: parseUsedCarFilters, defaults: defaultUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };
   const { facets, extra: vocab, ...page } = await loadFilterPage(request, form, getSearchVocabulary);
   return { ...page, priceBands: facets.priceBand, cities: [...vocab.cities].sort((a, b) => a.localeCompare(b)) };
 }
 
 export default function UsedCars({ loaderData }: Route.ComponentProps) {
-  const { filters, newestYear, items, total, page, priceBands, cities } = loaderData;
+  const { filters, newestYear, items, total, page, priceBands, cities, saveOffer } = loaderData;
   const location = useLocation();
   const filtersHref = useCallback((next: UsedCarFilters) => pageHref(location.pathname, usedCarFiltersToParams(next, newestYear)), [location.pathname, newestYear]);
   const update = useFilterNavigation(filters, filtersHref);
@@ -92,9 +93,12 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
             <h2 id="results-heading" className="text-2xl font-bold">
               Used Cars ({groupIndian(total)})
             </h2>
-            <Link to="/search?filter=used" className="text-sm font-semibold text-brand-700 hover:underline">
-              View All Listings →
-            </Link>
+            <div className="flex flex-wrap items-center gap-3">
+              <SaveSearchButton offer={saveOffer} />
+              <Link to="/search?filter=used" className="text-sm font-semibold text-brand-700 hover:underline">
+                View All Listings →
+              </Link>
+            </div>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <MobileFilterSheet activeCount={pills.length} onReset={reset}>

@@ -1,8 +1,8 @@
 /**
  * Consent to optional mail (DPDP Act 2023, decision 026). The user's current choice lives on
- * users (alert_emails, message_emails), which every optional sender reads in its query; each
+ * users (alert_emails, message_emails, saved_search_emails), which every optional sender reads in its query; each
  * change is also appended to `consents` with its time and where it was made, so we can show
- * when consent was given or withdrawn. /settings is the one place to change both.
+ * when consent was given or withdrawn. /settings is the one place to change them all.
  *
  * There is no marketing mail: nothing asks for consent to it, and /settings says so.
  */
@@ -15,17 +15,28 @@ export interface EmailPreferences {
   alertEmails: boolean;
   /** A mail when a chat message waits unread (app/.server/messaging/unread-mail.ts). */
   messageEmails: boolean;
+  /** New matches of the user's saved searches (issue 36); each search can also be paused alone. */
+  savedSearchEmails: boolean;
 }
 
-export type ConsentPurpose = "alert_emails" | "message_emails";
+export type ConsentPurpose = "alert_emails" | "message_emails" | "saved_search_emails";
 export type ConsentSource = "registration" | "settings" | "unsubscribe" | "price_alert";
 
-const PURPOSE_OF: Record<keyof EmailPreferences, ConsentPurpose> = { alertEmails: "alert_emails", messageEmails: "message_emails" };
+const PURPOSE_OF: Record<keyof EmailPreferences, ConsentPurpose> = {
+  alertEmails: "alert_emails",
+  messageEmails: "message_emails",
+  savedSearchEmails: "saved_search_emails",
+};
 
-/** Both switches as stored (alert mails are off until given; unread-message mails on until withdrawn). */
+const SWITCHES = { alertEmails: users.alertEmails, messageEmails: users.messageEmails, savedSearchEmails: users.savedSearchEmails };
+
+/**
+ * The switches as stored (alert mails are off until given; unread-message mails on until
+ * withdrawn; saved-search mails on, since saving a search with "email me" is asking for them).
+ */
 export async function readEmailPreferences(db: Database, userId: string): Promise<EmailPreferences> {
-  const [row] = await db.select({ alertEmails: users.alertEmails, messageEmails: users.messageEmails }).from(users).where(eq(users.id, userId));
-  return { alertEmails: row?.alertEmails ?? false, messageEmails: row?.messageEmails ?? true };
+  const [row] = await db.select(SWITCHES).from(users).where(eq(users.id, userId));
+  return { alertEmails: row?.alertEmails ?? false, messageEmails: row?.messageEmails ?? true, savedSearchEmails: row?.savedSearchEmails ?? true };
 }
 
 /**
@@ -41,7 +52,7 @@ export async function setEmailPreferences(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ alertEmails: users.alertEmails, messageEmails: users.messageEmails })
+      .select(SWITCHES)
       .from(users)
       .where(eq(users.id, userId))
       .for("update");

@@ -1,7 +1,7 @@
 /**
  * Deleting an account on its owner's request (DPDP Act 2023, decision 026). What goes: the
  * account and its sign-ins and sessions (signed out everywhere), profile, saved cars, recent
- * searches, price alerts, consents, dealer profile, blog stories with their photos, sell
+ * searches, saved searches with the cars found for them, price alerts, consents, dealer profile, blog stories with their photos, sell
  * requests, pending codes and mails; the user's listings are deleted the way a seller deletes
  * one (deleteSellerListing: photo files gone, the search index drops them); the user's own chat
  * messages. What stays, without the person: the other side's chat messages (shown with
@@ -65,8 +65,8 @@ export async function deleteAccount(db: Database, storage: PhotoStorage, who: { 
     await tx.delete(verifications).where(eq(verifications.identifier, user.email));
     const recipients = user.phone ? [user.email, `+91${user.phone}`] : [user.email];
     await tx.delete(outbox).where(inArray(outbox.recipient, recipients));
-    // Cascades: sessions, sign-in accounts, saved cars, recent searches, price alerts, consents,
-    // dealer profile. Set null: their side of each chat, reports they filed, enquiries, bookings.
+    // Cascades: sessions, sign-in accounts, saved cars, recent searches, saved searches (and their
+    // matches), price alerts, consents, dealer profile. Set null: their side of each chat, reports they filed, enquiries, bookings.
     await tx.delete(users).where(eq(users.id, userId));
     // A chat both of whose people have left is no one's, unless it is reported.
     await tx.execute(sql`
@@ -90,7 +90,7 @@ function deletionConfirmation(name: string, email: string, now: Date) {
       `Hello ${name},`,
       "",
       `As you asked on ${date}, we have deleted your CarSaathi account (${email}): your profile, sign-ins, saved cars,`,
-      "recent searches, price alerts, email choices, your car listings and their photos, your blog stories and your chat messages.",
+      "recent searches, saved searches, price alerts, email choices, your car listings and their photos, your blog stories and your chat messages.",
       "",
       "What we keep, without your name or contact details: the other person's side of your chats, reports and",
       "enquiries, booking requests or best-offer requests you had already sent, and anonymous usage statistics.",

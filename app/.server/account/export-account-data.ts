@@ -28,6 +28,7 @@ import {
   users,
   variants,
 } from "../db/schema";
+import { exportSavedSearches } from "../saved-searches/export-saved-searches";
 import { listConsents } from "./consents";
 
 /** Bumped when the file's shape changes, so a reader knows which fields to expect. */
@@ -45,6 +46,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       sellerVerifiedAt: users.sellerVerifiedAt,
       alertEmails: users.alertEmails,
       messageEmails: users.messageEmails,
+      savedSearchEmails: users.savedSearchEmails,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -69,6 +71,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     reportsFiled,
     activity,
     changesWaiting,
+    searchesSaved,
   ] = await Promise.all([
     db.select({ provider: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, userId)),
     db
@@ -253,12 +256,13 @@ export async function exportAccountData(db: Database, userId: string, now = new 
       })
       .from(listingRevisions)
       .where(eq(listingRevisions.sellerId, userId)),
+    exportSavedSearches(db, userId),
   ]);
-  const { alertEmails, messageEmails, ...account } = profile;
+  const { alertEmails, messageEmails, savedSearchEmails, ...account } = profile;
   return {
     format: { name: "CarSaathi personal data export", version: EXPORT_FORMAT_VERSION },
     exportedAt: now.toISOString(),
-    profile: { ...account, emailPreferences: { alertEmails, messageEmails }, dealerProfile: dealerProfile[0] ?? null },
+    profile: { ...account, emailPreferences: { alertEmails, messageEmails, savedSearchEmails }, dealerProfile: dealerProfile[0] ?? null },
     signInMethods,
     sessions: sessionRows,
     consents,
@@ -274,6 +278,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     })),
     savedCars,
     recentSearches: searches,
+    savedSearches: searchesSaved,
     priceAlerts: alerts,
     enquiries: enquiryRows,
     bookingRequests: bookingRows,

@@ -4,9 +4,11 @@ import { createContext, useContext } from "react";
 export interface AccountData {
   user: { id: string; name: string; email: string; phone: string | null; role: "user" | "dealer" | "admin" } | null;
   savedIds: number[];
+  /** The user's saved searches as compared for "already saved" (SaveSearchOffer.key). */
+  savedSearchKeys: string[];
 }
 
-const AccountContext = createContext<AccountData>({ user: null, savedIds: [] });
+const AccountContext = createContext<AccountData>({ user: null, savedIds: [], savedSearchKeys: [] });
 
 /**
  * Set once in the root layout from the root loader's data. A context of its own rather than

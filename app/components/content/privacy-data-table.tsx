@@ -26,7 +26,7 @@ export const STORED_RECORDS: StoredRecord[] = [
   },
   {
     what: "Your email choices",
-    detail: "Each consent you give or withdraw (price-alert emails, chat emails), when, and where: registration, Settings, an email's link, or setting a price alert.",
+    detail: "Each consent you give or withdraw (price-alert emails, chat emails, saved-search emails), when, and where: registration, Settings, an email's link, or setting a price alert.",
     why: "To show that we email you only with your consent, as the DPDP Act requires.",
     howLong: UNTIL_ACCOUNT_DELETED,
   },
@@ -67,9 +67,9 @@ export const STORED_RECORDS: StoredRecord[] = [
     howLong: period("sentMessages"),
   },
   {
-    what: "Saved cars, recent searches, price alerts",
-    detail: "The cars you saved, your newest 20 searches, the alerts you set.",
-    why: "To show them back to you and to email you about price drops you asked for.",
+    what: "Saved cars, recent searches, saved searches, price alerts",
+    detail: "The cars you saved, your newest 20 searches, the searches you saved (up to 20) with the cars we found for each and whether you have seen them, the alerts you set.",
+    why: "To show them back to you, and to email you about new matches and price drops you asked for.",
     howLong: "Until you remove them or delete your account.",
   },
   {

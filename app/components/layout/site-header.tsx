@@ -4,6 +4,7 @@ import { PlainLink, SiteNavLink } from "~/components/navigation/site-navigation"
 import { CommandPaletteButton } from "./command-palette-button";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
+import { NotificationsBell } from "./notifications-bell";
 import { MAIN_NAV } from "./site-links";
 import { SocialLinks } from "./social-links";
 
@@ -11,8 +12,9 @@ import { SocialLinks } from "./social-links";
  * The site header: logo, search with suggestions, quick-search button, account link and the
  * main navigation. Phones get a menu drawer and their own full-width search row instead of
  * the nav row; it stays in the page flow there (the bottom bar carries the quick links).
+ * Signed in, a bell shows how many new matches and price drops wait unseen.
  */
-export function SiteHeader({ user }: { user: AccountData["user"] }) {
+export function SiteHeader({ user, unseen }: { user: AccountData["user"]; unseen: number }) {
   return (
     <header className="z-30 border-b border-slate-200 bg-white/95 backdrop-blur md:sticky md:top-0">
       <a
@@ -38,6 +40,7 @@ export function SiteHeader({ user }: { user: AccountData["user"] }) {
               Dashboard
             </PlainLink>
           ) : null}
+          {user ? <NotificationsBell unseen={unseen} /> : null}
           {user ? <UserMenu user={user} /> : <SignInLink />}
         </div>
       </div>

@@ -7,7 +7,9 @@ import { groupIndian } from "~/lib/format-inr";
 import type { FilterBounds } from "~/lib/filters/filter-bounds";
 import type { ListingQuery } from "~/lib/filters/listing-query";
 import type { ParsedQuery } from "~/lib/query-parser";
+import type { SaveSearchOffer } from "~/lib/saved-search-offer";
 import type { SearchPageResult } from "~/lib/vehicle";
+import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
 import { QueryChips } from "./query-chips";
@@ -22,6 +24,7 @@ export interface SearchPageData {
   parsed: ParsedQuery | null;
   view: ResultsView;
   bounds: FilterBounds;
+  saveOffer: SaveSearchOffer;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SearchPageData {
  * drawer's count, the loading note) render again, not the whole page.
  */
 export const SearchPage = memo(function SearchPage({ heading, data }: { heading: string; data: SearchPageData }) {
-  const { result, query, parsed, view, bounds } = data;
+  const { result, query, parsed, view, bounds, saveOffer } = data;
   const navigate = useSiteNavigate();
   // A new text search starts afresh (the filters of the last one do not carry over), as the GET
   // form does without JavaScript; a plain form because React Router's Form renders again on
@@ -71,9 +74,12 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
         </aside>
         <div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm font-medium text-slate-700" aria-live="polite">
-              {`Found ${groupIndian(result.total)} ${result.total === 1 ? "car" : "cars"} matching your search`}
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm font-medium text-slate-700" aria-live="polite">
+                {`Found ${groupIndian(result.total)} ${result.total === 1 ? "car" : "cars"} matching your search`}
+              </p>
+              <SaveSearchButton offer={saveOffer} />
+            </div>
             <div className="flex w-full items-center gap-2 sm:w-auto">
               <FilterDrawer query={query} total={result.total}>
                 {panel}

@@ -80,7 +80,11 @@ export async function profileAction(request: Request, context: AppLoadContext) {
     try {
       await limitProfileUpdate();
     } catch (error) {
-      const values = { alertEmails: parsed.data.alertEmails ? "on" : "", messageEmails: parsed.data.messageEmails ? "on" : "" };
+      const values = {
+        alertEmails: parsed.data.alertEmails ? "on" : "",
+        messageEmails: parsed.data.messageEmails ? "on" : "",
+        savedSearchEmails: parsed.data.savedSearchEmails ? "on" : "",
+      };
       return formFailure(error, values, { intent });
     }
     await setEmailPreferences(db, user.id, parsed.data, "settings");

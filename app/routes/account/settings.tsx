@@ -15,11 +15,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A refused save (too many in a row) comes back with the message and the boxes as they were ticked. */
-type Refused = { formError?: string; values?: { alertEmails?: string; messageEmails?: string } };
+type Refused = { formError?: string; values?: { alertEmails?: string; messageEmails?: string; savedSearchEmails?: string } };
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const refused = (actionData ?? {}) as Refused;
-  const ticked = (name: "alertEmails" | "messageEmails") => (refused.values ? refused.values[name] === "on" : loaderData[name]);
+  const ticked = (name: "alertEmails" | "messageEmails" | "savedSearchEmails") => (refused.values ? refused.values[name] === "on" : loaderData[name]);
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
@@ -44,6 +44,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               <span className="block font-medium text-slate-900">Email me when a chat message waits unread</span>
               <span className="block text-sm text-slate-600">
                 One email when a buyer or seller has written to you and it has waited unread for a few minutes, then none until you have read that conversation.
+              </span>
+            </span>
+          </label>
+          <input type="hidden" name="savedSearchEmails" value="off" />
+          <label className="flex items-start gap-3">
+            <input type="checkbox" name="savedSearchEmails" defaultChecked={ticked("savedSearchEmails")} className="mt-1 size-4 accent-brand-700" />
+            <span>
+              <span className="block font-medium text-slate-900">Mail me new matches of my saved searches</span>
+              <span className="block text-sm text-slate-600">
+                Emails about cars that match your{" "}
+                <Link to="/saved-searches" className="font-medium text-brand-700 underline">
+                  saved searches
+                </Link>
+                , as each search asks (instant or daily). Turning this off stops them all; to stop one, pause it there. New matches still show under the bell.
               </span>
             </span>
           </label>

@@ -21,6 +21,7 @@ const COOKIES: [name: string, what: string][] = [
   ["better-auth.state", "Only while you sign in with Google or Facebook, to stop forged sign-ins. Lasts 5 minutes."],
   ["cs_flash", "Carries a one-time notice to the next page (such as 'Listing submitted'). Lasts 1 minute."],
   ["cs_city", "The city you picked for on-road prices. Lasts 1 year."],
+  ["cs_drops_seen", "When you last opened your notifications (the bell) in this browser, so price drops you have seen are not shown as new again. Lasts 1 year."],
 ];
 
 function Email() {
@@ -46,7 +47,7 @@ export default function Privacy() {
 
       <ContentSection heading="What we collect and why" id="privacy-collect">
         <p>
-          You can browse, search and compare cars without an account. To save cars, set price alerts, chat with sellers or
+          You can browse, search and compare cars without an account. To save cars or searches, set price alerts, chat with sellers or
           sell a car you need one, and then we keep what the table lists. We use it only for the reason given, and an
           automatic job deletes each record once its period is over.
         </p>
@@ -125,7 +126,8 @@ export default function Privacy() {
           <li>
             <strong>Withdraw consent.</strong> Email preferences in <SmartLink href="/settings">Settings</SmartLink>: price-alert
             emails are off until you turn them on (when registering, in Settings, or by setting a price alert); unread-chat
-            emails are on until you turn them off there or with the link in each one. We send no marketing email. Each choice
+            emails are on until you turn them off there or with the link in each one; emails about your saved searches go
+            only for searches you saved, and stop for one search with its own link or for all of them in Settings. We send no marketing email. Each choice
             is recorded with its date. Account emails (codes, password changes) are always sent.
           </li>
           <li>

@@ -12,6 +12,8 @@ import { similarModels } from "~/.server/catalogue/similar-models";
 import { loadUsedAlternatives } from "~/.server/catalogue/used-alternatives";
 import { newsMentioning } from "~/.server/content/model-news";
 import { getDb } from "~/.server/db/client";
+import { saveSearchOffer } from "~/.server/saved-searches/save-offer";
+import { readListingQuery } from "~/lib/filters/search-url";
 import { chosenPlace, type OnRoadPlace } from "~/.server/http/on-road-city";
 import { renderCarSvg } from "~/.server/images/car-illustration";
 import { formatPriceRange, groupIndianDecimal } from "~/lib/format-inr";
@@ -138,5 +140,8 @@ export async function loadModelPage(request: Request, makeSlug: string, modelSlu
   // price curve) and a bounded news lookup on its trigram index.
   const [usedAlternatives, news] = await Promise.all([loadUsedAlternatives(db, found.model), newsMentioning(db, found.model.make.name, found.model.name)]);
   const body = modelPage(catalogue, found.model, url.searchParams, place, { usedAlternatives, similar: similarModels(catalogue, found.model), news });
-  return data(body, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  // "Save this search" beside the used cars: the very search their "View all" link opens.
+  const usedSearch = readListingQuery(new URL(usedAlternatives.searchHref, url.origin).searchParams).query;
+  const usedSearchOffer = await saveSearchOffer(db, usedSearch, url.pathname + url.search);
+  return data({ ...body, usedSearchOffer }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }

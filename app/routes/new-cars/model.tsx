@@ -75,7 +75,7 @@ export default function ModelPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <VariantGains model={model} ladder={ladder} chosenSlug={chosen.slug} />
-        <UsedAlternatives {...loaderData.usedAlternatives} />
+        <UsedAlternatives {...loaderData.usedAlternatives} saveOffer={loaderData.usedSearchOffer} />
         <SimilarModels carName={`${model.make.name} ${model.name}`} models={loaderData.similar} />
         <ModelNews carName={`${model.make.name} ${model.name}`} articles={loaderData.news} />
       </div>
