@@ -1,0 +1,79 @@
+/**
+ * The matching run (every 15 s in every app process; decision 039). One process does the work
+ * at a time: each run takes a transaction-scoped advisory lock, and the cursor row in
+ * job_cursors ('saved-search-matching': the index's change number and the time of the index
+ * state last matched) doubles as a lease. The process that wrote it last carries on from its
+ * shadow (listing-shadow.ts); another leaves it alone while it is fresher than LEASE_MS, and
+ * takes over from it (resume-shadow.ts) once it is not, as after a restart. A run names the
+ * cars that started to be found, asks the matcher which searches each now matches (for a price
+ * drop, only those it did not match at its old price) and writes the rows, all in the
+ * transaction that moves the cursor.
+ */
+import { sql } from "drizzle-orm";
+import { inSlices } from "../../background/time-slice";
+import type { Database } from "../../db/client";
+import { getSearchVocabulary, type SearchVocabulary } from "../../listings/vocabulary";
+import { getListingIndex, type ListingIndex } from "../../search";
+import { MatcherSync } from "../matching/matcher-sync";
+import { ListingShadow } from "./listing-shadow";
+import { recordMatches, type FoundMatch } from "./record-matches";
+import { resumeShadow } from "./resume-shadow";
+
+export const MATCHING_CURSOR = "saved-search-matching";
+/** The advisory lock of the matching run (any constant no other lock uses; see job-lock.ts, feed-lock.ts). */
+export const MATCHING_LOCK = 36_001;
+/** A cursor older than this means its process stopped matching: another takes over. */
+export const LEASE_MS = 60_000;
+
+export interface MatchingDeps {
+  index: (db: Database) => Promise<ListingIndex>;
+  vocabulary: (db: Database) => Promise<SearchVocabulary>;
+}
+
+export type MatchingReport = { role: "busy" | "standby" } | { role: "matched"; cars: number; matches: number };
+
+/** One process's matching: its shadow, its matcher, and the cursor it last wrote. */
+export class SavedSearchMatching {
+  private shadow: ListingShadow | null = null;
+  private written: { position: number; at: number } | null = null;
+  private readonly sync = new MatcherSync();
+
+  constructor(private readonly deps: MatchingDeps = { index: getListingIndex, vocabulary: getSearchVocabulary }) {}
+
+  async run(db: Database, now = new Date()): Promise<MatchingReport> {
+    const ix = await this.deps.index(db);
+    await ix.featuresLoaded;
+    const vocab = await this.deps.vocabulary(db);
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
+      if (!locked.rows[0]?.ok) return { role: "busy" as const };
+      const { rows } = await tx.execute<{ position: string | number; updated_at: Date | string }>(
+        sql`select position, updated_at from job_cursors where name = ${MATCHING_CURSOR}`,
+      );
+      const cursor = rows[0] ? { position: Number(rows[0].position), at: new Date(rows[0].updated_at) } : null;
+      const mine = this.shadow !== null && cursor !== null && this.written?.position === cursor.position && this.written.at === cursor.at.getTime();
+      if (!mine && cursor && now.getTime() - cursor.at.getTime() < LEASE_MS) return { role: "standby" as const };
+      const shadow = mine ? this.shadow! : cursor ? await resumeShadow(tx, ix, cursor) : ListingShadow.of(ix);
+      const matcher = await this.sync.refresh(tx, vocab);
+      const changes = shadow.changes(ix);
+      const found: FoundMatch[] = [];
+      await inSlices(changes.events, ({ slot, kind, previousPrice }) => {
+        for (const searchId of matcher.matchListing(ix, slot, previousPrice)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
+      });
+      const matches = await recordMatches(tx, found, now);
+      await tx.execute(sql`
+        insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${ix.maxSeq}, ${now.toISOString()}::timestamptz)
+        on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
+      return { role: "matched" as const, shadow, changes, cars: changes.events.length, matches };
+    });
+    if (outcome.role !== "matched") {
+      // Another process matched meanwhile: this shadow no longer says what was matched.
+      if (outcome.role === "standby") this.shadow = null;
+      return outcome;
+    }
+    outcome.shadow.record(ix, outcome.changes);
+    this.shadow = outcome.shadow;
+    this.written = { position: ix.maxSeq, at: now.getTime() };
+    return { role: "matched", cars: outcome.cars, matches: outcome.matches };
+  }
+}
