@@ -54,10 +54,11 @@ export async function deliverDailyDigests(db: Database, now = new Date()): Promi
   }
 }
 
-/** A search's part of the digest: its cars on sale, newest first (none for a paused search). */
+/** A search's part of the digest: its cars on sale, the latest matched (then listed) first; none for a paused search. */
 function sectionOf(searchId: number, matches: DueMatch[], cars: Awaited<ReturnType<typeof carsOf>>, origin: string): MailedSearch[] {
   const [{ searchName, query, paused }] = matches;
-  const shown = mailedCars(matches, cars).reverse();
+  const latestFirst = [...matches].sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime() || b.listingId - a.listingId);
+  const shown = mailedCars(latestFirst, cars);
   if (paused || shown.length === 0) return [];
   return [{ name: searchName, query, unsubscribeUrl: savedSearchUnsubscribeUrl(origin, searchId), cars: shown }];
 }

@@ -27,6 +27,7 @@ export interface DueMatch {
   searchId: number;
   listingId: number;
   kind: "new" | "price_drop";
+  matchedAt: Date;
   onSale: boolean;
   searchName: string;
   query: string;
@@ -42,7 +43,7 @@ type DueRow = Record<keyof DueMatch, unknown>;
 /** Due matches (not yet mailed) of the searches or users `where` picks, oldest first. */
 export async function readDue(db: Database, where: SQL): Promise<DueMatch[]> {
   const { rows } = await db.execute<DueRow>(sql`
-    select m.id, m.saved_search_id as "searchId", m.listing_id as "listingId", m.kind, l.status = 'active' as "onSale",
+    select m.id, m.saved_search_id as "searchId", m.listing_id as "listingId", m.kind, m.matched_at as "matchedAt", l.status = 'active' as "onSale",
       s.name as "searchName", s.query, s.paused, s.user_id as "userId", u.email, u.name as "userName", u.saved_search_emails as "mailsOn"
     from saved_search_matches m
     join saved_searches s on s.id = m.saved_search_id
@@ -55,6 +56,7 @@ export async function readDue(db: Database, where: SQL): Promise<DueMatch[]> {
     id: Number(r.id),
     searchId: Number(r.searchId),
     listingId: Number(r.listingId),
+    matchedAt: new Date(r.matchedAt as string | Date),
     onSale: Boolean(r.onSale),
     paused: Boolean(r.paused),
     mailsOn: Boolean(r.mailsOn),
