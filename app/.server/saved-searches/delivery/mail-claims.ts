@@ -20,7 +20,7 @@ import type { MailedCar } from "./saved-search-mail";
 import type { Tx } from "./tx";
 
 /** The first key of the mailers' two-key advisory locks (the second: the search id, or a hash of the user id). */
-export const MAIL_LOCK_NAMESPACE = 36_002;
+const MAIL_LOCK_NAMESPACE = 36_002;
 
 export interface DueMatch {
   id: number;

@@ -19,9 +19,9 @@ import { ListingShadow } from "./listing-shadow";
 import { recordMatches, type FoundMatch } from "./record-matches";
 import { resumeShadow } from "./resume-shadow";
 
-export const MATCHING_CURSOR = "saved-search-matching";
+const MATCHING_CURSOR = "saved-search-matching";
 /** The advisory lock of the matching run (any constant no other lock uses; see job-lock.ts, feed-lock.ts). */
-export const MATCHING_LOCK = 36_001;
+const MATCHING_LOCK = 36_001;
 /** A cursor older than this means its process stopped matching: another takes over. */
 export const LEASE_MS = 60_000;
 
@@ -36,7 +36,7 @@ export type MatchingReport = { role: "busy" | "standby" } | { role: "matched"; c
 export class SavedSearchMatching {
   private shadow: ListingShadow | null = null;
   private written: { position: number; at: number } | null = null;
-  private readonly sync = new MatcherSync();
+  private sync = new MatcherSync();
 
   constructor(private readonly deps: MatchingDeps = { index: getListingIndex, vocabulary: getSearchVocabulary }) {}
 
@@ -44,15 +44,14 @@ export class SavedSearchMatching {
     const ix = await this.deps.index(db);
     await ix.featuresLoaded;
     const vocab = await this.deps.vocabulary(db);
+    // Read first without the lock, so a process standing by does not take it from the one matching.
+    if (this.standsBy(await readCursor(db), now)) return this.standBy();
     const outcome = await db.transaction(async (tx) => {
       const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
       if (!locked.rows[0]?.ok) return { role: "busy" as const };
-      const { rows } = await tx.execute<{ position: string | number; updated_at: Date | string }>(
-        sql`select position, updated_at from job_cursors where name = ${MATCHING_CURSOR}`,
-      );
-      const cursor = rows[0] ? { position: Number(rows[0].position), at: new Date(rows[0].updated_at) } : null;
-      const mine = this.shadow !== null && cursor !== null && this.written?.position === cursor.position && this.written.at === cursor.at.getTime();
-      if (!mine && cursor && now.getTime() - cursor.at.getTime() < LEASE_MS) return { role: "standby" as const };
+      const cursor = await readCursor(tx);
+      if (this.standsBy(cursor, now)) return { role: "standby" as const };
+      const mine = this.isMine(cursor);
       const shadow = mine ? this.shadow! : cursor ? await resumeShadow(tx, ix, cursor) : ListingShadow.of(ix);
       const matcher = await this.sync.refresh(tx, vocab);
       const changes = shadow.changes(ix);
@@ -66,14 +65,39 @@ export class SavedSearchMatching {
         on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
       return { role: "matched" as const, shadow, changes, cars: changes.events.length, matches };
     });
-    if (outcome.role !== "matched") {
-      // Another process matched meanwhile: this shadow no longer says what was matched.
-      if (outcome.role === "standby") this.shadow = null;
-      return outcome;
-    }
+    if (outcome.role === "standby") return this.standBy();
+    if (outcome.role === "busy") return outcome;
     outcome.shadow.record(ix, outcome.changes);
     this.shadow = outcome.shadow;
     this.written = { position: ix.maxSeq, at: now.getTime() };
     return { role: "matched", cars: outcome.cars, matches: outcome.matches };
   }
+
+  /** Whether this process wrote the cursor last (then its shadow says what was matched). */
+  private isMine(cursor: Cursor | null): boolean {
+    return this.shadow !== null && cursor !== null && this.written?.position === cursor.position && this.written.at === cursor.at.getTime();
+  }
+
+  /** Another process wrote the cursor, recently enough to be matching still. */
+  private standsBy(cursor: Cursor | null, now: Date): boolean {
+    return cursor !== null && !this.isMine(cursor) && now.getTime() - cursor.at.getTime() < LEASE_MS;
+  }
+
+  /** The shadow no longer says what was matched, and the matcher's memory is given back (built again on taking over). */
+  private standBy(): MatchingReport {
+    if (this.shadow) {
+      this.shadow = null;
+      this.sync = new MatcherSync();
+    }
+    return { role: "standby" };
+  }
+}
+
+type Cursor = { position: number; at: Date };
+
+async function readCursor(db: Pick<Database, "execute">): Promise<Cursor | null> {
+  const { rows } = await db.execute<{ position: string | number; updated_at: Date | string }>(
+    sql`select position, updated_at from job_cursors where name = ${MATCHING_CURSOR}`,
+  );
+  return rows[0] ? { position: Number(rows[0].position), at: new Date(rows[0].updated_at) } : null;
 }

@@ -11,7 +11,7 @@ import type { Vehicle } from "~/lib/vehicle";
 import type { OutgoingMessage } from "../../mail/message";
 
 /** Cars shown per search in a digest. */
-export const DIGEST_CARS_PER_SEARCH = 10;
+const DIGEST_CARS_PER_SEARCH = 10;
 
 export interface MailedCar {
   vehicle: Vehicle;
@@ -31,7 +31,7 @@ export interface Recipient {
   name: string;
 }
 
-export const searchUrl = (origin: string, query: string) => `${origin}/search${query ? `?${query}` : ""}`;
+const searchUrl = (origin: string, query: string) => `${origin}/search${query ? `?${query}` : ""}`;
 
 function carLines(origin: string, { vehicle, kind }: MailedCar): string[] {
   const rating = vehicle.dealRating ? ` · ${DEAL_LABELS[vehicle.dealRating]}` : "";

@@ -87,10 +87,6 @@ export class TableParts {
     this.free.push(id);
   }
 
-  tableOf(id: number): DictionaryTable {
-    return this.parts[id]!.table;
-  }
-
   /** Forgets what it knew of another index (a full reload renumbers every dictionary). */
   useIndex(ix: ListingIndex) {
     if (ix === this.ix) return;
