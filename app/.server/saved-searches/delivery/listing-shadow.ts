@@ -20,8 +20,9 @@ export interface ListingEvent {
 
 export interface ListingChanges {
   events: ListingEvent[];
-  /** Every slot whose state moved (events or not), and ids no longer in the index. */
-  slots: number[];
+  /** Every listing whose state moved (events or not), as it was read: [id, card (1/0), price]. */
+  seen: [number, number, number][];
+  /** Listings seen as cards that a full reload of the index left out. */
   goneIds: number[];
 }
 
@@ -33,9 +34,9 @@ export class ListingShadow {
   /** Every card of the index seen as it is now (a first run: nothing before it is new). */
   static of(ix: ListingIndex): ListingShadow {
     const shadow = new ListingShadow();
-    const slots: number[] = [];
-    for (let slot = 0; slot < ix.size; slot++) if (ix.alive[slot] === 1) slots.push(slot);
-    shadow.record(ix, { events: [], slots, goneIds: [] });
+    const seen: ListingChanges["seen"] = [];
+    for (let slot = 0; slot < ix.size; slot++) if (ix.alive[slot] === 1) seen.push([ix.ids[slot], 1, ix.price[slot]]);
+    shadow.record(ix, { events: [], seen, goneIds: [] });
     return shadow;
   }
 
@@ -48,7 +49,7 @@ export class ListingShadow {
 
   changes(ix: ListingIndex): ListingChanges {
     const { alive, ids, price } = ix;
-    const slots: number[] = [];
+    const seen: ListingChanges["seen"] = [];
     const born: number[] = [];
     const events: ListingEvent[] = [];
     /** Per car group: the price of a copy that stopped being the card. */
@@ -58,7 +59,7 @@ export class ListingShadow {
       const was = id < this.live.length ? this.live[id] : 0;
       const is = alive[slot];
       if (was === is && (is === 0 || price[slot] === this.price[id])) continue;
-      slots.push(slot);
+      seen.push([id, is, price[slot]]);
       if (is === 1 && was === 0) born.push(slot);
       else if (is === 0 && ix.carGroup[slot] !== NO_GROUP) leftGroup.set(ix.carGroup[slot], Math.min(this.price[id], leftGroup.get(ix.carGroup[slot]) ?? Infinity));
       else if (is === 1 && price[slot] < this.price[id]) events.push({ slot, kind: "price_drop", previousPrice: this.price[id] });
@@ -68,17 +69,15 @@ export class ListingShadow {
       if (before === undefined) events.push({ slot, kind: "new" });
       else if (price[slot] < before) events.push({ slot, kind: "price_drop", previousPrice: before });
     }
-    return { events, slots, goneIds: ix === this.ix ? [] : this.liveIdsMissingFrom(ix) };
+    return { events, seen, goneIds: ix === this.ix ? [] : this.liveIdsMissingFrom(ix) };
   }
 
-  /** Records the index's state of the changed slots as seen (after the run has committed). */
+  /**
+   * Records the changes as seen (after the run has committed). What `changes` read, not the index
+   * now: a car that moved again while the run matched is named by the next run.
+   */
   record(ix: ListingIndex, changes: ListingChanges) {
-    for (const slot of changes.slots) {
-      const id = ix.ids[slot];
-      this.fit(id);
-      this.live[id] = ix.alive[slot];
-      this.price[id] = ix.price[slot];
-    }
+    for (const [id, live, price] of changes.seen) this.seeAs(id, live === 1, price);
     for (const id of changes.goneIds) this.live[id] = 0;
     this.ix = ix;
   }

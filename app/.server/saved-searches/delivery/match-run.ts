@@ -1,13 +1,13 @@
 /**
- * The matching run (every 15 s in every app process; decision 039). One process does the work
- * at a time: each run takes a transaction-scoped advisory lock, and the cursor row in
- * job_cursors ('saved-search-matching': the index's change number and the time of the index
- * state last matched) doubles as a lease. The process that wrote it last carries on from its
- * shadow (listing-shadow.ts); another leaves it alone while it is fresher than LEASE_MS, and
- * takes over from it (resume-shadow.ts) once it is not, as after a restart. A run names the
- * cars that started to be found, asks the matcher which searches each now matches (for a price
- * drop, only those it did not match at its old price) and writes the rows, all in the
- * transaction that moves the cursor.
+ * The matching run (every 15 s in every app process; decision 039). One process does the work:
+ * the cursor row in job_cursors ('saved-search-matching': the index's change number and the
+ * time of the index state last matched) is a lease. The process that wrote it last carries on
+ * from its shadow (listing-shadow.ts); another leaves it alone while it is fresher than
+ * LEASE_MS, and takes over from it (resume-shadow.ts) once it is not, as after a restart. A run
+ * names the cars that started to be found and asks the matcher which searches each now matches
+ * (for a price drop, only those it did not match at its old price); then one transaction, under
+ * a transaction-scoped advisory lock and only if the cursor has not moved since the run read
+ * it, writes the rows and moves the cursor.
  */
 import { sql } from "drizzle-orm";
 import { inSlices } from "../../background/time-slice";
@@ -44,33 +44,37 @@ export class SavedSearchMatching {
     const ix = await this.deps.index(db);
     await ix.featuresLoaded;
     const vocab = await this.deps.vocabulary(db);
-    // Read first without the lock, so a process standing by does not take it from the one matching.
-    if (this.standsBy(await readCursor(db), now)) return this.standBy();
+    const cursor = await readCursor(db);
+    if (this.standsBy(cursor, now)) return this.standBy();
+    // The work is done outside the transaction (on PGlite a transaction holds the one connection
+    // every request waits for); the transaction then writes it only if the cursor is still the one
+    // it was done from.
+    const shadow = this.isMine(cursor) ? this.shadow! : cursor ? await resumeShadow(db, ix, cursor) : ListingShadow.of(ix);
+    const matcher = await this.sync.refresh(db, vocab);
+    // The index may move while the run yields: the cursor says what the changes were read from.
+    const position = ix.maxSeq;
+    const changes = shadow.changes(ix);
+    const found: FoundMatch[] = [];
+    await inSlices(changes.events, ({ slot, kind, previousPrice }) => {
+      for (const searchId of matcher.matchListing(ix, slot, previousPrice)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
+    });
     const outcome = await db.transaction(async (tx) => {
       const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
       if (!locked.rows[0]?.ok) return { role: "busy" as const };
-      const cursor = await readCursor(tx);
-      if (this.standsBy(cursor, now)) return { role: "standby" as const };
-      const mine = this.isMine(cursor);
-      const shadow = mine ? this.shadow! : cursor ? await resumeShadow(tx, ix, cursor) : ListingShadow.of(ix);
-      const matcher = await this.sync.refresh(tx, vocab);
-      const changes = shadow.changes(ix);
-      const found: FoundMatch[] = [];
-      await inSlices(changes.events, ({ slot, kind, previousPrice }) => {
-        for (const searchId of matcher.matchListing(ix, slot, previousPrice)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
-      });
+      const current = await readCursor(tx);
+      if (current?.position !== cursor?.position || current?.at.getTime() !== cursor?.at.getTime()) return { role: "standby" as const };
       const matches = await recordMatches(tx, found, now);
       await tx.execute(sql`
-        insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${ix.maxSeq}, ${now.toISOString()}::timestamptz)
+        insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${position}, ${now.toISOString()}::timestamptz)
         on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
-      return { role: "matched" as const, shadow, changes, cars: changes.events.length, matches };
+      return { role: "matched" as const, matches };
     });
     if (outcome.role === "standby") return this.standBy();
     if (outcome.role === "busy") return outcome;
-    outcome.shadow.record(ix, outcome.changes);
-    this.shadow = outcome.shadow;
-    this.written = { position: ix.maxSeq, at: now.getTime() };
-    return { role: "matched", cars: outcome.cars, matches: outcome.matches };
+    shadow.record(ix, changes);
+    this.shadow = shadow;
+    this.written = { position, at: now.getTime() };
+    return { role: "matched", cars: changes.events.length, matches: outcome.matches };
   }
 
   /** Whether this process wrote the cursor last (then its shadow says what was matched). */

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { activeListingIn } from "../../listings/active-listing";
 import type { ListingIndex } from "../../search";
 import { ListingShadow } from "./listing-shadow";
-import type { Tx } from "./tx";
+import type { Database } from "../../db/client";
 
 /** Change numbers re-read below the cursor: a slow transaction may have committed after it was read. */
 const CHANGE_LOOKBACK = 200;
@@ -21,12 +21,12 @@ const BATCH = 5_000;
 
 type Row = { id: number; change_seq: string | number; fresh: boolean; price_then: number | null };
 
-export async function resumeShadow(tx: Tx, ix: ListingIndex, cursor: { position: number; at: Date }): Promise<ListingShadow> {
+export async function resumeShadow(db: Pick<Database, "execute">, ix: ListingIndex, cursor: { position: number; at: Date }): Promise<ListingShadow> {
   const shadow = ListingShadow.of(ix);
   const since = new Date(cursor.at.getTime() - CLOCK_MARGIN_MS).toISOString();
   let after = Math.max(0, cursor.position - CHANGE_LOOKBACK);
   for (;;) {
-    const { rows } = await tx.execute<Row>(sql`
+    const { rows } = await db.execute<Row>(sql`
       select l.id, l.change_seq, greatest(l.created_at, l.listed_at) > ${since}::timestamptz as fresh,
         case when l.price_since > ${since}::timestamptz then (
           select ph.price from price_history ph
