@@ -74,6 +74,7 @@ export default [
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
   route("messages/unsubscribe", "routes/messaging/unsubscribe.tsx"),
   route("listings/still-for-sale", "routes/listings/still-for-sale.tsx"),
+  route("saved-searches/unsubscribe", "routes/saved-searches.unsubscribe.tsx"),
 
   route("guides", "routes/content/guides.tsx"),
   route("guides/:slug", "routes/content/guide.tsx"),

@@ -4,7 +4,9 @@
  * partners' due pull feeds and their cars' photos every minute (an advisory lock per partner
  * keeps two servers from fetching one feed at once; see app/.server/partners/feed-runner.ts),
  * and every hour the deletion of records past their retention period (/privacy states them)
- * and the freshness job (partner cars unseen for 7 days expire; "Still for sale?" mails).
+ * and the freshness job (partner cars unseen for 7 days expire; "Still for sale?" mails); every
+ * 15 s the saved-search job (cars that started to match a saved search, their instant mails and
+ * the 08:00 IST digest).
  * A job's runs never overlap; its timer is unref'd so it never holds the process open. Stopping
  * clears the timer and resolves once a run in progress has finished, so shutdown closes the
  * database after it. The claims inside each job keep several servers from mailing twice.
@@ -14,7 +16,7 @@ import type { Database, Host } from "./host";
 /** What the jobs use of the app (from the server build). */
 export type JobHost = Pick<
   Host,
-  "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "runDueFeeds" | "fetchDuePartnerPhotos" | "refreshListingFreshness" | "logger"
+  "deliverPriceAlerts" | "deliverUnreadMessageMail" | "applyRetention" | "runDueFeeds" | "fetchDuePartnerPhotos" | "refreshListingFreshness" | "runSavedSearches" | "logger"
 >;
 
 export interface PeriodicJob {
@@ -52,7 +54,13 @@ export const FRESHNESS_JOB: PeriodicJob = {
   run: (host, db) => host.refreshListingFreshness(db),
 };
 
-export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, PARTNER_FEED_JOB, PARTNER_PHOTO_JOB, FRESHNESS_JOB];
+/**
+ * One process matches at a time (an advisory lock, and the cursor as a lease); the mails are
+ * claimed, so any process sends them, and no two send one (decision 039).
+ */
+export const SAVED_SEARCH_JOB: PeriodicJob = { name: "saved searches", intervalMs: 15_000, run: (host, db) => host.runSavedSearches(db) };
+
+export const PERIODIC_JOBS = [PRICE_ALERT_JOB, UNREAD_MAIL_JOB, RETENTION_JOB, PARTNER_FEED_JOB, PARTNER_PHOTO_JOB, FRESHNESS_JOB, SAVED_SEARCH_JOB];
 
 /** Starts one job; the returned stop resolves when no run is in progress any more. */
 export function startPeriodicJob(host: JobHost, db: Database, job: PeriodicJob): () => Promise<void> {

@@ -29,6 +29,7 @@ import { fetchDuePartnerPhotos } from "./partners/feed-photos";
 import { runDueFeeds } from "./partners/feed-runner";
 import { getPriceEstimator } from "./pricing/model-store";
 import { applyRetention } from "./privacy/retention";
+import { runSavedSearches } from "./saved-searches/delivery/run-saved-searches";
 import { getListingIndex, settleListingIndex, warmListingIndex } from "./search";
 
 export type { Database, DbHandle } from "./db/client";
@@ -74,6 +75,7 @@ export const host = {
   runDueFeeds,
   fetchDuePartnerPhotos,
   refreshListingFreshness,
+  runSavedSearches,
 };
 
 export type Host = typeof host;

@@ -33,18 +33,38 @@ function configureFromEnv() {
 }
 
 export async function sendMessage(db: Database, message: OutgoingMessage): Promise<void> {
-  configureFromEnv();
+  await deliverQueued(db, await enqueueMessage(db, message));
+}
+
+/** A message written to the outbox and not yet handed to its transport. */
+export interface QueuedMessage {
+  id: number;
+  message: OutgoingMessage;
+}
+
+/**
+ * Writes the message to the outbox only. Given a transaction, the row commits with whatever
+ * else the transaction claims (the saved-search mailer marks its matches mailed in the same
+ * one); `deliverQueued` hands it to the transport once that has committed.
+ */
+export async function enqueueMessage(db: Pick<Database, "insert">, message: OutgoingMessage): Promise<QueuedMessage> {
   const [row] = await db
     .insert(outbox)
     .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
     .returning({ id: outbox.id });
+  return { id: row.id, message };
+}
+
+/** Sends an enqueued message through its channel's transport (none: the outbox row is the only copy). */
+export async function deliverQueued(db: Database, { id, message }: QueuedMessage): Promise<void> {
+  configureFromEnv();
   const transport = transports.get(message.channel);
   if (!transport) return;
   try {
     await transport.send(message);
-    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
   } catch (error) {
     logger.error({ err: error, transport: transport.name }, "message delivery failed");
-    await db.update(outbox).set({ error: String(error).slice(0, 500) }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ error: String(error).slice(0, 500) }).where(eq(outbox.id, id));
   }
 }

@@ -21,6 +21,7 @@ export { sharedCars, type SharedCars } from "./execution/car-groups";
 export { marketFigures, type CountRow, type MarketFigures, type MedianRow } from "./execution/market-figures";
 export { marketBounds, type MarketBounds } from "./execution/market-bounds";
 export { scanWorker } from "./execution/parallel-scan";
+export { OneCar, oneCarSearch, oneCarLoops, tableOver, codeAt, TABLE_INPUTS, DICTIONARY_TABLES, type DictionaryTable, type OneCarSearch } from "./execution/one-car-scan";
 export { activeCities, countByMakeModel, type MakeModelCount } from "./maintained/make-model-counts";
 export { YEAR_OFFSET } from "./maintained/active-counts";
 export { dealRatingsSettled } from "./maintained/deal-ratings";

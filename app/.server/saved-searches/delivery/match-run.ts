@@ -1,0 +1,107 @@
+/**
+ * The matching run (every 15 s in every app process; decision 039). One process does the work:
+ * the cursor row in job_cursors ('saved-search-matching': the index's change number and the
+ * time of the index state last matched) is a lease. The process that wrote it last carries on
+ * from its shadow (listing-shadow.ts); another leaves it alone while it is fresher than
+ * LEASE_MS, and takes over from it (resume-shadow.ts) once it is not, as after a restart. A run
+ * names the cars that started to be found and asks the matcher which searches each now matches
+ * (for a price drop, only those it did not match at its old price); then one transaction, under
+ * a transaction-scoped advisory lock and only if the cursor has not moved since the run read
+ * it, writes the rows and moves the cursor.
+ */
+import { sql } from "drizzle-orm";
+import { inSlices } from "../../background/time-slice";
+import type { Database } from "../../db/client";
+import { getSearchVocabulary, type SearchVocabulary } from "../../listings/vocabulary";
+import { getListingIndex, type ListingIndex } from "../../search";
+import { MatcherSync } from "../matching/matcher-sync";
+import { ListingShadow } from "./listing-shadow";
+import { recordMatches, type FoundMatch } from "./record-matches";
+import { resumeShadow } from "./resume-shadow";
+
+const MATCHING_CURSOR = "saved-search-matching";
+/** The advisory lock of the matching run (any constant no other lock uses; see job-lock.ts, feed-lock.ts). */
+const MATCHING_LOCK = 36_001;
+/** A cursor older than this means its process stopped matching: another takes over. */
+export const LEASE_MS = 60_000;
+
+export interface MatchingDeps {
+  index: (db: Database) => Promise<ListingIndex>;
+  vocabulary: (db: Database) => Promise<SearchVocabulary>;
+}
+
+export type MatchingReport = { role: "busy" | "standby" } | { role: "matched"; cars: number; matches: number };
+
+/** One process's matching: its shadow, its matcher, and the cursor it last wrote. */
+export class SavedSearchMatching {
+  private shadow: ListingShadow | null = null;
+  private written: { position: number; at: number } | null = null;
+  private sync = new MatcherSync();
+
+  constructor(private readonly deps: MatchingDeps = { index: getListingIndex, vocabulary: getSearchVocabulary }) {}
+
+  async run(db: Database, now = new Date()): Promise<MatchingReport> {
+    const ix = await this.deps.index(db);
+    await ix.featuresLoaded;
+    const vocab = await this.deps.vocabulary(db);
+    const cursor = await readCursor(db);
+    if (this.standsBy(cursor, now)) return this.standBy();
+    // The work is done outside the transaction (on PGlite a transaction holds the one connection
+    // every request waits for); the transaction then writes it only if the cursor is still the one
+    // it was done from.
+    const shadow = this.isMine(cursor) ? this.shadow! : cursor ? await resumeShadow(db, ix, cursor) : ListingShadow.of(ix);
+    const matcher = await this.sync.refresh(db, vocab);
+    // The index may move while the run yields: the cursor says what the changes were read from.
+    const position = ix.maxSeq;
+    const changes = shadow.changes(ix);
+    const found: FoundMatch[] = [];
+    await inSlices(changes.events, ({ slot, kind, previousPrice }) => {
+      for (const searchId of matcher.matchListing(ix, slot, previousPrice)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
+    });
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
+      if (!locked.rows[0]?.ok) return { role: "busy" as const };
+      const current = await readCursor(tx);
+      if (current?.position !== cursor?.position || current?.at.getTime() !== cursor?.at.getTime()) return { role: "standby" as const };
+      const matches = await recordMatches(tx, found, now);
+      await tx.execute(sql`
+        insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${position}, ${now.toISOString()}::timestamptz)
+        on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
+      return { role: "matched" as const, matches };
+    });
+    if (outcome.role === "standby") return this.standBy();
+    if (outcome.role === "busy") return outcome;
+    shadow.record(ix, changes);
+    this.shadow = shadow;
+    this.written = { position, at: now.getTime() };
+    return { role: "matched", cars: changes.events.length, matches: outcome.matches };
+  }
+
+  /** Whether this process wrote the cursor last (then its shadow says what was matched). */
+  private isMine(cursor: Cursor | null): boolean {
+    return this.shadow !== null && cursor !== null && this.written?.position === cursor.position && this.written.at === cursor.at.getTime();
+  }
+
+  /** Another process wrote the cursor, recently enough to be matching still. */
+  private standsBy(cursor: Cursor | null, now: Date): boolean {
+    return cursor !== null && !this.isMine(cursor) && now.getTime() - cursor.at.getTime() < LEASE_MS;
+  }
+
+  /** The shadow no longer says what was matched, and the matcher's memory is given back (built again on taking over). */
+  private standBy(): MatchingReport {
+    if (this.shadow) {
+      this.shadow = null;
+      this.sync = new MatcherSync();
+    }
+    return { role: "standby" };
+  }
+}
+
+type Cursor = { position: number; at: Date };
+
+async function readCursor(db: Pick<Database, "execute">): Promise<Cursor | null> {
+  const { rows } = await db.execute<{ position: string | number; updated_at: Date | string }>(
+    sql`select position, updated_at from job_cursors where name = ${MATCHING_CURSOR}`,
+  );
+  return rows[0] ? { position: Number(rows[0].position), at: new Date(rows[0].updated_at) } : null;
+}

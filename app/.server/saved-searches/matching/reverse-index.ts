@@ -1,0 +1,226 @@
+/**
+ * The saved searches indexed by what prunes well: make, model, fuel, body type, gearbox and
+ * city (by the car's dictionary code), price (by band) and year. For each value a car can
+ * have, the searches that value does not rule out: those without that filter, and those whose
+ * filter takes the value. A car's candidates are the AND over its values; a search with none of
+ * these filters (free text only, say) is in every set: the catch-all.
+ *
+ * Dimensions with few values keep a whole set per value (12.5 KB at 100,000 searches), built
+ * on first use and kept up to date as searches come and go. City and model have hundreds or
+ * thousands of values, so they keep one set of the searches without the filter and, per value,
+ * the list of searches whose filter takes it (dropped when a search goes, built again on use).
+ */
+import type { DictionaryTable, ListingIndex } from "../../search";
+import { SearchBits } from "./search-bits";
+import type { TableParts } from "./table-parts";
+
+/** The dictionary tables the index decides (the others are tested per candidate). */
+export const INDEXED_TABLES = ["make", "model", "fuelType", "bodyType", "transmission", "city"] as const satisfies readonly DictionaryTable[];
+type IndexedTable = (typeof INDEXED_TABLES)[number];
+const LISTED: ReadonlySet<IndexedTable> = new Set(["model", "city"]);
+
+/** Price bands about 12% wide from ₹50,000 to ₹50 crore, and one each side. */
+const PRICE_STEP = Math.log(1.12);
+const PRICE_FLOOR = 50_000;
+const PRICE_BANDS = 2 + Math.ceil(Math.log(500_000_000 / PRICE_FLOOR) / PRICE_STEP);
+const bandOf = (price: number) => (price < PRICE_FLOOR ? 0 : Math.min(PRICE_BANDS - 1, 1 + Math.floor(Math.log(price / PRICE_FLOOR) / PRICE_STEP)));
+// Widened a little: a search whose budget ends at a band's edge stays a candidate on both sides.
+const bandLow = (band: number) => (band === 0 ? -Infinity : PRICE_FLOOR * Math.exp((band - 1) * PRICE_STEP) * 0.999);
+const bandHigh = (band: number) => (band === 0 ? PRICE_FLOOR : band === PRICE_BANDS - 1 ? Infinity : PRICE_FLOOR * Math.exp(band * PRICE_STEP) * 1.001);
+
+/** A search's place in the index: its part per indexed table (-1: no such filter) and its ranges. */
+export interface IndexedSearch {
+  parts: Record<IndexedTable, number>;
+  price: [number, number] | null;
+  year: [number, number] | null;
+}
+
+/** One dimension: does search `slot` (which has the filter) take key `key`? */
+type Takes = (slot: number, key: number) => boolean;
+
+abstract class Dimension {
+  readonly unfiltered: SearchBits;
+
+  constructor(
+    capacity: number,
+    protected readonly takes: Takes,
+    /** The slots of the searches that have the filter. */
+    protected readonly filtered: () => number[],
+  ) {
+    this.unfiltered = new SearchBits(capacity);
+  }
+
+  /** Keeps in `bits` only the searches key `key` does not rule out. */
+  abstract narrow(bits: SearchBits, key: number): void;
+  abstract place(slot: number, filtered: boolean): void;
+  abstract remove(slot: number): void;
+  abstract grow(capacity: number): void;
+  /** Drops what was built from keys (they were another index's codes). */
+  abstract forget(): void;
+  abstract get bytes(): number;
+}
+
+/** A whole set per key. */
+class SetDimension extends Dimension {
+  private readonly sets = new Map<number, SearchBits>();
+
+  narrow(bits: SearchBits, key: number) {
+    let set = this.sets.get(key);
+    if (!set) {
+      set = new SearchBits(this.unfiltered.words.length * 32);
+      set.copyFrom(this.unfiltered);
+      for (const slot of this.filtered()) if (this.takes(slot, key)) set.set(slot);
+      this.sets.set(key, set);
+    }
+    bits.and(set);
+  }
+
+  place(slot: number, filtered: boolean) {
+    if (!filtered) this.unfiltered.set(slot);
+    for (const [key, set] of this.sets) if (!filtered || this.takes(slot, key)) set.set(slot);
+  }
+
+  remove(slot: number) {
+    this.unfiltered.clear(slot);
+    for (const set of this.sets.values()) set.clear(slot);
+  }
+
+  grow(capacity: number) {
+    this.unfiltered.grow(capacity);
+    for (const set of this.sets.values()) set.grow(capacity);
+  }
+
+  forget() {
+    this.sets.clear();
+  }
+
+  get bytes(): number {
+    let sum = this.unfiltered.bytes;
+    for (const set of this.sets.values()) sum += set.bytes;
+    return sum;
+  }
+}
+
+/** The unfiltered set, and per key the list of searches whose filter takes it. */
+class ListedDimension extends Dimension {
+  private readonly lists = new Map<number, number[]>();
+
+  narrow(bits: SearchBits, key: number) {
+    let list = this.lists.get(key);
+    if (!list) {
+      list = [];
+      for (const slot of this.filtered()) if (this.takes(slot, key)) list.push(slot);
+      this.lists.set(key, list);
+    }
+    const kept = list.filter((slot) => bits.has(slot));
+    bits.and(this.unfiltered);
+    for (const slot of kept) bits.set(slot);
+  }
+
+  place(slot: number, filtered: boolean) {
+    if (!filtered) this.unfiltered.set(slot);
+    else for (const [key, list] of this.lists) if (this.takes(slot, key)) list.push(slot);
+  }
+
+  remove(slot: number) {
+    this.unfiltered.clear(slot);
+    this.lists.clear();
+  }
+
+  grow(capacity: number) {
+    this.unfiltered.grow(capacity);
+  }
+
+  forget() {
+    this.lists.clear();
+  }
+
+  get bytes(): number {
+    let sum = this.unfiltered.bytes;
+    for (const list of this.lists.values()) sum += list.length * 8;
+    return sum;
+  }
+}
+
+export class ReverseIndex {
+  private capacity = 1024;
+  private readonly searches: (IndexedSearch | undefined)[] = [];
+  private readonly tables: Record<IndexedTable, Dimension>;
+  private readonly price: Dimension;
+  private readonly year: Dimension;
+  private readonly candidates = new SearchBits(this.capacity);
+  private ix: ListingIndex | null = null;
+
+  constructor(private readonly parts: TableParts) {
+    const filteredBy = (isFiltered: (search: IndexedSearch) => boolean) => () => this.slotsWhere(isFiltered);
+    this.tables = Object.fromEntries(
+      INDEXED_TABLES.map((t) => {
+        const takes: Takes = (slot, code) => this.parts.wholeTable(this.searches[slot]!.parts[t], this.ix!, code)[code] === 1;
+        const filtered = filteredBy((search) => search.parts[t] >= 0);
+        return [t, LISTED.has(t) ? new ListedDimension(this.capacity, takes, filtered) : new SetDimension(this.capacity, takes, filtered)];
+      }),
+    ) as unknown as Record<IndexedTable, Dimension>;
+    this.price = new SetDimension(
+      this.capacity,
+      (slot, band) => this.searches[slot]!.price![0] <= bandHigh(band) && this.searches[slot]!.price![1] >= bandLow(band),
+      filteredBy((search) => search.price !== null),
+    );
+    this.year = new SetDimension(
+      this.capacity,
+      (slot, year) => this.searches[slot]!.year![0] <= year && this.searches[slot]!.year![1] >= year,
+      filteredBy((search) => search.year !== null),
+    );
+  }
+
+  private slotsWhere(isFiltered: (search: IndexedSearch) => boolean): number[] {
+    const slots: number[] = [];
+    for (let slot = 0; slot < this.searches.length; slot++) {
+      const search = this.searches[slot];
+      if (search && isFiltered(search)) slots.push(slot);
+    }
+    return slots;
+  }
+
+  add(slot: number, search: IndexedSearch) {
+    if (slot >= this.capacity) this.grow(Math.max(slot + 1, Math.ceil(this.capacity * 1.5)));
+    while (this.searches.length <= slot) this.searches.push(undefined);
+    this.searches[slot] = search;
+    for (const t of INDEXED_TABLES) this.tables[t].place(slot, search.parts[t] >= 0);
+    this.price.place(slot, search.price !== null);
+    this.year.place(slot, search.year !== null);
+  }
+
+  remove(slot: number) {
+    this.searches[slot] = undefined;
+    for (const dimension of this.dimensions()) dimension.remove(slot);
+  }
+
+  /** The searches the car's values do not rule out (one set, reused: read it before the next call). */
+  candidatesOf(ix: ListingIndex, slot: number): SearchBits {
+    if (ix !== this.ix) {
+      this.ix = ix;
+      for (const t of INDEXED_TABLES) this.tables[t].forget();
+    }
+    const bits = this.candidates;
+    bits.words.fill(0xffffffff);
+    // Price and year first: their sets are ready-made, and the listed dimensions then test fewer searches.
+    this.price.narrow(bits, bandOf(ix.price[slot]));
+    this.year.narrow(bits, ix.year[slot]);
+    for (const t of INDEXED_TABLES) this.tables[t].narrow(bits, ix[t][slot]);
+    return bits;
+  }
+
+  private dimensions(): Dimension[] {
+    return [...INDEXED_TABLES.map((t) => this.tables[t]), this.price, this.year];
+  }
+
+  private grow(capacity: number) {
+    this.capacity = capacity;
+    for (const dimension of this.dimensions()) dimension.grow(capacity);
+    this.candidates.grow(capacity);
+  }
+
+  get bytes(): number {
+    return this.dimensions().reduce((sum, d) => sum + d.bytes, this.candidates.bytes);
+  }
+}
