@@ -56,7 +56,7 @@ async function fit(db: Database, s: State): Promise<void> {
 
 async function loadOrFit(db: Database, s: State): Promise<void> {
   const [stored] = await db
-    .select({ mark: priceModels.mark, model: priceModels.model })
+    .select({ mark: priceModels.mark, model: priceModels.model, createdAt: priceModels.createdAt })
     .from(priceModels)
     .where(and(eq(priceModels.format, PRICE_MODEL_FORMAT)))
     .orderBy(desc(priceModels.id))
@@ -64,7 +64,9 @@ async function loadOrFit(db: Database, s: State): Promise<void> {
   if (!stored) return fit(db, s);
   s.estimator = new PriceEstimator(stored.model as PriceModel);
   s.mark = stored.mark;
-  s.fittedAt = 0; // a stale stored model may be refitted at once
+  // Refits keep their interval across restarts: a server started beside another (or redeployed)
+  // does not refit on the first write, at the moment its neighbour may be refitting too.
+  s.fittedAt = stored.createdAt.getTime();
   s.checkedAt = 0;
 }
 
