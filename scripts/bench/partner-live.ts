@@ -7,18 +7,22 @@
  *  - meanwhile filtered searches run one at a time against both processes (p95, target 15 ms;
  *    the same searches before the push are the baseline);
  *  - after each batch, how long until its last car shows in a search on every process (target 5 s);
- *  - afterwards, each process's total and per-make counts equal SQL's count of cars' cards.
- * The partner and its cars are deleted at the end.
+ *  - afterwards, each process's total and per-make counts equal SQL's count of cars' cards;
+ *  - with BENCH_SAVED_SEARCHES=100000 (issue 36), that many saved searches (20 a bench user, their
+ *    mail off so the outbox stays empty) are matched by the app's own job while all this runs:
+ *    how long after the new cars' last batch the matching cursor passes them, and the matches.
+ * The partner, its cars and the bench users are deleted at the end.
  */
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { getResearchCatalogue } from "../../app/.server/catalogue/research-catalogue";
 import { openDatabase } from "../../app/.server/db/client";
-import { listings, partners } from "../../app/.server/db/schema";
+import { listings, partners, savedSearches, users } from "../../app/.server/db/schema";
 import { activeListing, carCardIn } from "../../app/.server/listings/active-listing";
 import { generatePartnerKey } from "../../app/.server/partners/partner-keys";
 import type { VehicleSearchResult } from "../../app/lib/vehicle";
 import { FILTERED_SEARCHES, summarise, timedGet } from "./http-latency";
+import { randomQuery } from "./saved-search-fixtures";
 import { startServer, waitUntilSettled, type RunningServer } from "./server-process";
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -26,6 +30,8 @@ if (!url) throw new Error("BENCH_DATABASE_URL is required: an already-seeded Pos
 const BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 20);
 const BATCH = 1_000;
 const PORTS = [3961, 3962];
+const SAVED_SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 0);
+const BENCH_USERS = "bench-live-%";
 const CITIES = ["Pune", "Mumbai", "Delhi", "Bangalore", "Chennai", "Hyderabad"];
 
 const handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
@@ -34,6 +40,7 @@ const catalogue = await getResearchCatalogue(db);
 const models = catalogue.models.filter((m) => m.variants.some((v) => v.exShowroom !== null)).slice(0, 80);
 const source = `BenchLive-${Date.now()}`;
 const key = generatePartnerKey();
+await addSavedSearches(SAVED_SEARCHES);
 const [partner] = await db.insert(partners).values({ name: source, source, keyHash: key.hash, keyPrefix: key.prefix }).returning({ id: partners.id });
 
 /** Car `i`; its price ends in 7 rupees, which no seeded car's does, so a search by exact price finds it alone. */
@@ -56,8 +63,12 @@ const car = (i: number, repriced = false) => {
   };
 };
 
-const servers: RunningServer[] = await Promise.all(PORTS.map((port) => startServer({ DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") }, port)));
+const servers: RunningServer[] = [];
 try {
+  // One after the other: the first applies any pending migration, which two at once would race on.
+  // BENCH_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the servers.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  for (const port of PORTS) servers.push(await startServer({ DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") }, port, nodeArgs));
   await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
   const searching = { on: true, times: [] as number[] };
   const searchLoop = async () => {
@@ -100,6 +111,7 @@ try {
   searching.times = [];
   loop = searchLoop();
   await push("new cars", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k)));
+  if (SAVED_SEARCHES > 0) await reportMatching();
   await push("a tenth repriced", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k, k % 10 === 0)));
   searching.on = false;
   await loop;
@@ -113,6 +125,7 @@ try {
   await Promise.all(servers.map((s) => s.stop()));
   await db.delete(listings).where(eq(listings.source, source));
   await db.delete(partners).where(eq(partners.id, partner!.id));
+  await db.delete(users).where(like(users.id, BENCH_USERS));
   await handle.close();
 }
 
@@ -148,4 +161,28 @@ async function checkCountsExact() {
     const wrong = makes.filter((m) => m.listingCount !== (byMake.get(m.name) ?? 0)).map((m) => `${m.name}: ${m.listingCount} vs SQL ${byMake.get(m.name) ?? 0}`);
     console.log(`${server.baseUrl}: total ${answer.total} vs SQL ${total}${answer.total === total ? " (exact)" : " (DIFFERENT)"}; makes differing: ${wrong.length ? wrong.join(", ") : "none"}`);
   }
+}
+
+/** `count` saved searches of bench users (20 each, as the app allows), their mail off. */
+async function addSavedSearches(count: number) {
+  for (let first = 0; first < count; first += 5_000) {
+    const rows = Array.from({ length: Math.min(5_000, count - first) }, (_, k) => first + k);
+    const owners = [...new Set(rows.map((n) => Math.floor(n / 20)))];
+    await db.insert(users).values(owners.map((u) => ({ id: `bench-live-${u}`, name: "Bench", email: `bench-live-${u}@bench.invalid`, savedSearchEmails: false })));
+    await db.insert(savedSearches).values(rows.map((n) => ({ userId: `bench-live-${Math.floor(n / 20)}`, name: `Bench ${n}`, query: randomQuery(), frequency: "instant" as const })));
+  }
+}
+
+/** Ms from now until the app's matching job has read past every listing written so far, and the matches it wrote. */
+async function reportMatching() {
+  const started = performance.now();
+  const [{ seq }] = (await db.execute<{ seq: number }>(sql`select max(change_seq)::bigint as seq from listings`)).rows;
+  for (;;) {
+    const cursor = (await db.execute<{ position: number }>(sql`select position from job_cursors where name = 'saved-search-matching'`)).rows[0];
+    if (cursor && Number(cursor.position) >= Number(seq)) break;
+    if (performance.now() - started > 120_000) throw new Error("saved-search matching did not pass the pushed cars within 2 minutes");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from saved_search_matches m join saved_searches s on s.id = m.saved_search_id where s.user_id like ${BENCH_USERS}`)).rows;
+  console.log(`saved searches (${SAVED_SEARCHES}): matched past the new cars ${Math.round(performance.now() - started)} ms after their last batch (the job runs every 15 s); ${n} matches written`);
 }
