@@ -37,6 +37,11 @@ export class ListingChanges {
     return this.changed;
   }
 
+  /** Listening, and no write noted since the index last read its version: what it holds is current. */
+  get quiet(): boolean {
+    return this.listening && !this.changed;
+  }
+
   /**
    * Whether the index must read its version now; if so, what was noted is taken (a write
    * noted while that read is under way leaves a new note for the next request).

@@ -13,7 +13,7 @@
  */
 export { SORT_KEYS, type EffectiveFilters, type SortKey } from "./schema";
 export { NO_GROUP, type ListingIndex } from "./store/listing-index";
-export { getListingIndex, settleListingIndex, warmListingIndex } from "./store/index-loader";
+export { getListingIndex, getListingIndexIfChanged, settleListingIndex, warmListingIndex } from "./store/index-loader";
 export { queryIndex, type IndexAnswer } from "./execution/query-index";
 export { pickSimilar, pickUpgrade } from "./execution/pick-recommendations";
 export { newestWithText } from "./execution/newest-with-text";

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { inSlices } from "../../background/time-slice";
 import type { Database } from "../../db/client";
 import { getSearchVocabulary, type SearchVocabulary } from "../../listings/vocabulary";
-import { getListingIndex, type ListingIndex } from "../../search";
+import { getListingIndexIfChanged, type ListingIndex } from "../../search";
 import { MatcherSync } from "../matching/matcher-sync";
 import { ListingShadow } from "./listing-shadow";
 import { recordMatches, type FoundMatch } from "./record-matches";
@@ -38,7 +38,7 @@ export class SavedSearchMatching {
   private written: { position: number; at: number } | null = null;
   private sync = new MatcherSync();
 
-  constructor(private readonly deps: MatchingDeps = { index: getListingIndex, vocabulary: getSearchVocabulary }) {}
+  constructor(private readonly deps: MatchingDeps = { index: getListingIndexIfChanged, vocabulary: getSearchVocabulary }) {}
 
   async run(db: Database, now = new Date()): Promise<MatchingReport> {
     const ix = await this.deps.index(db);

@@ -84,6 +84,17 @@ const state = {
 /** Indexes whose feature texts are all in (the health check asks). */
 const featuresRead = new WeakSet<ListingIndex>();
 
+/**
+ * For background jobs: the loaded index while no write has been noted since it last looked (a
+ * job every few seconds in every process would otherwise read the version row each time for
+ * nothing), else the refreshed one. Requests keep getListingIndex's once-a-second check.
+ */
+export function getListingIndexIfChanged(db: Database): Promise<ListingIndex> {
+  const current = state.current;
+  if (current && current.db === db && listingChangesOf(db)?.quiet) return Promise.resolve(current.index);
+  return getListingIndex(db);
+}
+
 /** The up-to-date index for this database; concurrent callers share one refresh. */
 export function getListingIndex(db: Database): Promise<ListingIndex> {
   state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
