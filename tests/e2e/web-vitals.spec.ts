@@ -12,7 +12,19 @@ test.describe.configure({ timeout: 120_000 });
 
 test("a car page's speed reaches /admin/vitals as /details/:id", async ({ page, request, viewport }) => {
   const device = (viewport?.width ?? 1280) < 768 ? "mobile" : "desktop";
+  const adminPage = `/admin/vitals${device === "desktop" ? "?device=desktop" : ""}`;
   const { items } = (await (await request.get("/api/vehicles?pageSize=1")).json()) as { items: { id: string }[] };
+  // Other tests' page views may be in already: count the route's TTFB reports before this one.
+  await logInAsDemo(page, "admin", adminPage);
+  const table = page.getByRole("region", { name: `p75 per day for /details/:id on ${device}` });
+  const range = table.getByRole("row", { name: /^All \d+ days?/ });
+  const ttfbReports = async () => {
+    if ((await table.count()) === 0) return 0;
+    const text = await range.getByRole("cell").nth(4).innerText();
+    return Number(/n = (\d+)/.exec(text)?.[1] ?? 0);
+  };
+  const before = await ttfbReports();
+
   const beacons: Request[] = [];
   page.on("request", (r) => {
     if (r.url().endsWith("/api/vitals")) beacons.push(r);
@@ -23,19 +35,15 @@ test("a car page's speed reaches /admin/vitals as /details/:id", async ({ page, 
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(beacons).toEqual([]);
 
-  // Leaving the page (to sign in) hides it: the page view's beacon goes (Playwright does not
-  // report a request sent while a page unloads; the stored row is the proof).
-  await logInAsDemo(page, "admin", `/admin/vitals${device === "desktop" ? "?device=desktop" : ""}`);
-  const table = page.getByRole("region", { name: `p75 per day for /details/:id on ${device}` });
+  // Leaving the page hides it: the page view's beacon goes (Playwright does not report a
+  // request sent while a page unloads; the stored row is the proof).
+  await page.goto(adminPage);
   await expect(async () => {
     await page.reload();
-    await expect(table).toBeVisible({ timeout: 1000 });
+    expect(await ttfbReports()).toBe(before + 1);
   }).toPass({ timeout: 15_000 });
-  // TTFB, FCP, LCP and CLS came once (visibilitychange and pagehide both fired; one report
-  // went), each rated in words; INP needs an interaction.
-  const range = table.getByRole("row", { name: /^All 1 day/ });
-  await expect(range.getByRole("cell")).toHaveCount(5);
-  await expect(range.getByRole("cell").filter({ hasText: /(Good|Needs improvement|Poor)n = 1$/ })).toHaveCount(4);
-  await expect(range.getByRole("cell").nth(1)).toHaveText("No reports");
+  // LCP, CLS, FCP and TTFB each rated in words (INP needs an interaction: reported or not).
+  const rated = range.getByRole("cell").filter({ hasText: /(Good|Needs improvement|Poor)n = \d+$/ });
+  expect(await rated.count()).toBeGreaterThanOrEqual(4);
   await expectNoSeriousAxeViolations(page);
 });
