@@ -5,8 +5,8 @@
  * notification.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DbHandle } from "~/.server/db/client";
-import { listingChangesOf } from "~/.server/db/listing-changes";
+import { openDatabase, type Database, type DbHandle } from "~/.server/db/client";
+import { listingChangesOf, markFeedWrites } from "~/.server/db/listing-changes";
 import { apiListingQuery } from "~/.server/listings/api-listing-query";
 import { searchListings } from "~/.server/listings/search-listings";
 import { createListing } from "./factories";
@@ -35,6 +35,23 @@ describe("listing writes and the search index", () => {
     expect(changes.pending).toBe(true);
     const found = await searchListings(handle.db, kiaUnder(800_000));
     expect(found.items.map((item) => Number(item.id))).toEqual([car.id]);
+  });
+
+  it("made by a partner feed are read in by the index itself within a second, not by the next search", async () => {
+    const changes = listingChangesOf(handle.db)!;
+    await vi.waitFor(async () => {
+      await searchListings(handle.db, kiaUnder(800_000));
+      expect(changes.pending).toBe(false);
+    });
+    const car = await handle.db.transaction(async (tx) => {
+      await markFeedWrites(tx);
+      return createListing(tx as unknown as Database, { make: "Kia", model: "Carens", price: 640_000 });
+    });
+    expect(changes.onlyFeedWrites).toBe(true);
+    // No search runs meanwhile: the background read takes the note and reads the car in.
+    await vi.waitFor(() => expect(changes.quiet).toBe(true), { timeout: 3_000, interval: 20 });
+    const found = await searchListings(handle.db, kiaUnder(700_000));
+    expect(found.items.map((item) => Number(item.id))).toContain(car.id);
   });
 
   if (process.env.DATABASE_URL) {

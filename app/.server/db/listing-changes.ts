@@ -7,25 +7,50 @@
  * process's write is noted within milliseconds by whichever connection is idle. The index reads
  * its version row only then, instead of on every request, and at least once a second in case a
  * notification was lost with its connection.
+ *
+ * A partner feed's batch says so in its notification (migration 0030, decision 041): no one is
+ * waiting to see those rows this instant, so the index reads them in the background, at most
+ * once a second, and searches meanwhile use what it holds instead of waiting for the read.
  */
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { logger } from "../logger";
+import type { Database } from "./client";
 
 const LISTING_CHANGES_CHANNEL = "carsaathi_listing_changes";
 
 /** The longest the index trusts that silence means no change. */
 const MAX_UNCHECKED_MS = 1_000;
 
+/** The notification payload of a partner feed's writes (carsaathi.write_kind, migration 0030). */
+export const FEED_WRITE = "feed";
+
+/** Marks the listing writes of this transaction as a feed's, in the notification its commit sends. */
+export async function markFeedWrites(tx: Pick<Database, "execute">) {
+  await tx.execute(sql`select set_config('carsaathi.write_kind', ${FEED_WRITE}, true)`);
+}
+
 export class ListingChanges {
   private changed = true;
+  private feedChanged = false;
   private checkedAt = -Infinity;
   /** False once a connection could not LISTEN: the version is then read on every request. */
   private listening = true;
+  /** Called on each feed write noted: the index schedules its background read (index-loader.ts). */
+  onFeedWrite: (() => void) | undefined;
 
-  /** A write may have happened: a notification, or a connection that may have missed one. */
-  note() {
-    this.changed = true;
+  /**
+   * A write may have happened: a notification, or a connection that may have missed one. `kind`
+   * is the notification's payload: FEED_WRITE for a partner feed's batch.
+   */
+  note(kind = "") {
+    if (kind !== FEED_WRITE) {
+      this.changed = true;
+      return;
+    }
+    this.feedChanged = true;
+    this.onFeedWrite?.();
   }
 
   deaf() {
@@ -39,7 +64,12 @@ export class ListingChanges {
 
   /** Listening, and no write noted since the index last read its version: what it holds is current. */
   get quiet(): boolean {
-    return this.listening && !this.changed;
+    return this.listening && !this.changed && !this.feedChanged;
+  }
+
+  /** Listening, and only feed writes noted since the last read: a search need not wait for them. */
+  get onlyFeedWrites(): boolean {
+    return this.listening && !this.changed && this.feedChanged;
   }
 
   /**
@@ -47,8 +77,9 @@ export class ListingChanges {
    * noted while that read is under way leaves a new note for the next request).
    */
   take(now = Date.now()): boolean {
-    if (this.listening && !this.changed && now - this.checkedAt < MAX_UNCHECKED_MS) return false;
+    if (this.quiet && now - this.checkedAt < MAX_UNCHECKED_MS) return false;
     this.changed = false;
+    this.feedChanged = false;
     this.checkedAt = now;
     return true;
   }
@@ -72,7 +103,7 @@ export function watchDatabase(db: object, changes: ListingChanges) {
  */
 export async function listenOn(client: pg.ClientBase, changes: ListingChanges, alone: boolean) {
   client.on("notification", (message) => {
-    if (message.channel === LISTING_CHANGES_CHANNEL) changes.note();
+    if (message.channel === LISTING_CHANGES_CHANNEL) changes.note(message.payload);
   });
   try {
     await client.query(`LISTEN ${LISTING_CHANGES_CHANNEL}`);
@@ -87,6 +118,6 @@ export async function listenOn(client: pg.ClientBase, changes: ListingChanges, a
 /** PGlite is one connection in this process: it calls its listeners before the query that notified returns. */
 export async function listenOnPglite(client: PGlite): Promise<ListingChanges> {
   const changes = new ListingChanges();
-  await client.listen(LISTING_CHANGES_CHANNEL, () => changes.note());
+  await client.listen(LISTING_CHANGES_CHANNEL, (payload) => changes.note(payload));
   return changes;
 }

@@ -8,6 +8,7 @@
  * and rates the deals itself (decision 009); price alerts are mailed once the batch is in.
  */
 import type { Database } from "../db/client";
+import { markFeedWrites } from "../db/listing-changes";
 import { validatePartnerListing, type FieldError, type PartnerRow } from "../../lib/partners/partner-listing";
 import type { BodyType } from "../../lib/vehicle-vocabulary";
 import { deliverPriceAlerts } from "../alerts/deliver-price-alerts";
@@ -77,6 +78,8 @@ export async function applyPartnerRows(db: Database, partner: PartnerIdentity, r
   const report: ApplyReport = { created: 0, updated: 0, unchanged: 0, removed: 0, rejected };
   const repriced: number[] = [];
   await db.transaction(async (tx) => {
+    // Searches do not wait for a feed's rows: every process reads them in within a second.
+    await markFeedWrites(tx);
     const existing = await readExisting(tx, partner.id, [...accepted.keys()]);
     const unchanged: string[] = [];
     const toWrite: Accepted[] = [];

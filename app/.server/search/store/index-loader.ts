@@ -2,7 +2,8 @@
  * Loads the listing index from the database and keeps it fresh (decision 004): a full load at
  * start, then only the rows whose change number moved, looked for when a write is noted
  * (decision 021). Deal ratings are filled in by deal-ratings.ts: inline for changed rows, in
- * the background after a full load or a new model.
+ * the background after a full load or a new model. A partner feed's writes are read in the
+ * background at most once a second, and searches meanwhile use the index as it is (decision 041).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -15,9 +16,17 @@ import { EquipmentTexts } from "./variant-equipment";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { scanWorker } from "../execution/parallel-scan";
 import { inSlices } from "../../background/time-slice";
+import { logger } from "../../logger";
 
 /** Re-read this many change numbers below the mark: a slow transaction may commit late. */
 const CHANGE_LOOKBACK = 200;
+
+/**
+ * A feed's writes are read in at most this often: every read moves the index, which empties the
+ * memo of searches and moves the sort orders; a feed pushing a batch every half second would
+ * otherwise put that cost on nearly every search. Well inside the 5 s a partner is promised.
+ */
+const FEED_REFRESH_MS = 1_000;
 
 /**
  * The deletion log keeps a day (migration 0011); an index that has not refreshed for most of
@@ -44,12 +53,13 @@ async function loadRows(db: Database, index: ListingIndex, fromSeq: number, only
     }
   }
   for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) {
-    for (const line of lines) {
+    // In slices: a feed's thousand changed rows, rated one by one, would hold searches ~20 ms.
+    await inSlices(lines, (line) => {
       const row = parseRow(line, undefined);
       row.features_text = withFeatures ? (features.get(row.id) ?? "") : undefined;
       index.apply(row);
       if (rateWith) rateSlot(index, rateWith, row);
-    }
+    });
   }
 }
 
@@ -95,15 +105,49 @@ export function getListingIndexIfChanged(db: Database): Promise<ListingIndex> {
   return getListingIndex(db);
 }
 
-/** The up-to-date index for this database; concurrent callers share one refresh. */
+/**
+ * The up-to-date index for this database; concurrent callers share one refresh. While only
+ * feed writes are noted, the loaded index as it is: they are read in the background.
+ */
 export function getListingIndex(db: Database): Promise<ListingIndex> {
+  const current = state.current;
+  if (current?.db === db && listingChangesOf(db)?.onlyFeedWrites && isFresh(current.index)) {
+    readFeedWritesSoon(db);
+    return Promise.resolve(current.index);
+  }
   state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
   return state.refreshing;
 }
 
+const isFresh = (index: ListingIndex) => Date.now() - index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
+
+let feedRead: NodeJS.Timeout | undefined;
+
+/**
+ * Reads a feed's writes once a second has passed since the last read, then brings the sort
+ * orders searches use up to date, between requests rather than in the next search of each.
+ */
+function readFeedWritesSoon(db: Database) {
+  const current = state.current;
+  if (feedRead || !current || current.db !== db) return;
+  const wait = Math.max(0, current.index.refreshedAt + FEED_REFRESH_MS - Date.now());
+  feedRead = setTimeout(() => {
+    state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
+    state.refreshing
+      .then((index) => index.updateBuiltOrders())
+      .catch((error: unknown) => logger.error({ err: error }, "reading a feed's writes into the search index failed"))
+      .finally(() => {
+        feedRead = undefined;
+        // Writes noted while this read was under way wait for the next one.
+        if (listingChangesOf(db)?.onlyFeedWrites) readFeedWritesSoon(db);
+      });
+  }, wait);
+  feedRead.unref();
+}
+
 async function refresh(db: Database): Promise<ListingIndex> {
   const current = state.current;
-  const fresh = current && current.db === db && Date.now() - current.index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
+  const fresh = current && current.db === db && isFresh(current.index);
   // No write noted since the last look (listing-changes.ts): the database need not be asked.
   // Taken on every refresh, so a load that reads the version also takes what was noted before it.
   const mustLook = listingChangesOf(db)?.take() ?? true;
@@ -138,6 +182,8 @@ async function refresh(db: Database): Promise<ListingIndex> {
   index.fullVersion = fullVersion;
   index.refreshedAt = Date.now();
   state.current = { db, index };
+  const changes = listingChangesOf(db);
+  if (changes) changes.onFeedWrite = () => readFeedWritesSoon(db);
   rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
   return index;
 }

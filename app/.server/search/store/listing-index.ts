@@ -308,4 +308,12 @@ export class ListingIndex {
   order(key: SortKey): Int32Array {
     return this.sortOrders.get(key);
   }
+
+  /** Brings every order searches have used up to date, one at a time between requests. */
+  async updateBuiltOrders() {
+    for (const key of this.sortOrders.builtKeys()) {
+      this.sortOrders.get(key);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 }
