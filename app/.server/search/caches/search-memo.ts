@@ -4,7 +4,7 @@
  * a shopper paging through results) skips the pass over every slot. Keyed by the filters, not
  * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves.
  */
-import type { ScanCounts } from "../schema";
+import type { EffectiveFilters, ScanCounts } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import type { RangedFilter } from "../execution/ranged-search";
 
@@ -23,7 +23,16 @@ export interface MemoEntry {
   flags?: Uint8Array;
 }
 
+/** A search the memo answered or kept, as the warmer needs it to pass it again (warm-memo.ts). */
+export interface MemoQuery {
+  key: string;
+  filters: EffectiveFilters;
+  luxuryMakes: string[];
+}
+
 const MAX_ENTRIES = 64;
+/** The searches the warmer passes again after a feed's read: the most recently asked. */
+const MAX_RECENT = 12;
 /** At least 16 MB of slot lists and flags, counted by their buffers' sizes (4 bytes a slot). */
 const MAX_SLOTS = 4_000_000;
 /**
@@ -54,8 +63,22 @@ export class SearchMemo {
   private spareBytes = 0;
   /** How many buffers were handed out again (tests check the pooling happens). */
   reusedBuffers = 0;
+  /** The searches most recently asked, most recent last; kept when the index moves. */
+  private recent = new Map<string, MemoQuery>();
 
   constructor(private readonly ix: ListingIndex) {}
+
+  /** Notes a search as asked, so the warmer can pass it again once the index has moved. */
+  asked(query: MemoQuery) {
+    this.recent.delete(query.key);
+    this.recent.set(query.key, query);
+    if (this.recent.size > MAX_RECENT) this.recent.delete(this.recent.keys().next().value!);
+  }
+
+  /** The searches most recently asked, most recent first. */
+  recentQueries(): MemoQuery[] {
+    return [...this.recent.values()].reverse();
+  }
 
   get(key: string): MemoEntry | undefined {
     this.forgetIfChanged();

@@ -15,6 +15,7 @@ import { FEATURES_TEXT, parseFeatureLine, parseRow, readBatches, ROW_TEXT } from
 import { EquipmentTexts } from "./variant-equipment";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { scanWorker } from "../execution/parallel-scan";
+import { warmSearchMemo } from "../execution/warm-memo";
 import { inSlices } from "../../background/time-slice";
 import { logger } from "../../logger";
 
@@ -125,7 +126,8 @@ let feedRead: NodeJS.Timeout | undefined;
 
 /**
  * Reads a feed's writes once a second has passed since the last read, then brings the sort
- * orders searches use up to date, between requests rather than in the next search of each.
+ * orders and the memo's recent searches up to date, between requests rather than in the next
+ * search of each.
  */
 function readFeedWritesSoon(db: Database) {
   const current = state.current;
@@ -134,7 +136,10 @@ function readFeedWritesSoon(db: Database) {
   feedRead = setTimeout(() => {
     state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
     state.refreshing
-      .then((index) => index.updateBuiltOrders())
+      .then(async (index) => {
+        await index.updateBuiltOrders();
+        await warmSearchMemo(index);
+      })
       .catch((error: unknown) => logger.error({ err: error }, "reading a feed's writes into the search index failed"))
       .finally(() => {
         feedRead = undefined;
