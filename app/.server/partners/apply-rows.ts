@@ -12,6 +12,7 @@ import { markFeedWrites } from "../db/listing-changes";
 import { validatePartnerListing, type FieldError, type PartnerRow } from "../../lib/partners/partner-listing";
 import type { BodyType } from "../../lib/vehicle-vocabulary";
 import { deliverPriceAlerts } from "../alerts/deliver-price-alerts";
+import { inSlices } from "../background/time-slice";
 import { logger } from "../logger";
 import { getSellerCatalogue } from "../selling/seller-catalogue";
 import { bodyTypeOf, contentHashOf, partnerListingRow, partnerSourceId, type PartnerIdentity } from "./partner-row-columns";
@@ -63,7 +64,8 @@ export async function applyPartnerRows(db: Database, partner: PartnerIdentity, r
   const catalogue = await getSellerCatalogue(db);
   const rejected: RowRejection[] = [];
   const accepted = new Map<string, Accepted>();
-  rows.forEach((raw, index) => {
+  // In slices: checking and hashing a batch in one go would hold this process's searches meanwhile.
+  await inSlices(rows.map((raw, index) => ({ raw, index })), ({ raw, index }) => {
     const result = validatePartnerListing(raw, now);
     if (!result.ok) return void rejected.push({ index, externalId: result.externalId, errors: result.errors });
     const { row } = result;
