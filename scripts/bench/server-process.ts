@@ -1,6 +1,6 @@
 /** Starts the production server as a child process and reads its start time and memory. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { SERVER_PROCESS_ENV } from "../server-env.mjs";
 
 export interface RunningServer {
@@ -18,7 +18,8 @@ export async function startServer(env: Record<string, string>, port: number, nod
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
     env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    // BENCH_SERVER_LOG=<dir> keeps each server's log lines (warnings and errors) in server-<port>.log there.
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}/server-${port}.log`, "a") : "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { users } from "./accounts";
 import { createdAt } from "./columns";
 import { listings } from "./listings";
@@ -86,7 +87,8 @@ export const enquiries = pgTable(
     createdAt: createdAt(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (t) => [index("enquiries_listing_idx").on(t.listingId, t.createdAt)],
+  // By user: an account's deletion (set null) and its data export find its rows without a scan.
+  (t) => [index("enquiries_listing_idx").on(t.listingId, t.createdAt), index("enquiries_user_idx").on(t.userId).where(sql`user_id is not null`)],
 );
 
 /** 'Purchase Now': a request to book the car at the price shown; no payment is taken online. */
@@ -103,5 +105,5 @@ export const bookingRequests = pgTable(
     status: text("status").notNull().default("requested"),
     createdAt: createdAt(),
   },
-  (t) => [index("booking_requests_listing_idx").on(t.listingId, t.createdAt)],
+  (t) => [index("booking_requests_listing_idx").on(t.listingId, t.createdAt), index("booking_requests_user_idx").on(t.userId).where(sql`user_id is not null`)],
 );

@@ -111,6 +111,9 @@ export const listings = pgTable(
       .where(activeListing),
     index("listings_registration_idx").on(t.registrationNumber).where(sql`registration_number is not null`),
     index("listings_seller_idx").on(t.sellerId),
+    // Deleting an account clears its moderation marks (on delete set null): without this the
+    // foreign key's check read every listing, for each account deleted.
+    index("listings_moderated_by_idx").on(t.moderatedBy).where(sql`moderated_by is not null`),
     // The admin queue reads pending listings oldest first without touching the million others.
     index("listings_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
     index("listings_change_seq_idx").on(t.changeSeq),

@@ -64,6 +64,8 @@ export const messages = pgTable(
   (t) => [
     // Reading a conversation, and catching up after an id, walk this index in order.
     index("messages_conversation_id_idx").on(t.conversationId, t.id),
+    // An account's deletion sets its messages' sender to null: found without reading every message.
+    index("messages_sender_idx").on(t.senderId).where(sql`sender_id is not null`),
     check("messages_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(MAX_MESSAGE_CHARS))}`),
   ],
 );

@@ -26,7 +26,7 @@ export const sellLeads = pgTable(
     quoteHigh: integer("quote_high"),
     createdAt: createdAt(),
   },
-  (t) => [index("sell_leads_created_idx").on(t.createdAt)],
+  (t) => [index("sell_leads_created_idx").on(t.createdAt), index("sell_leads_user_idx").on(t.userId).where(sql`user_id is not null`)],
 );
 
 /**
