@@ -22,6 +22,11 @@ export async function startServer(env: Record<string, string>, port: number, nod
     stdio: ["ignore", process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}/server-${port}.log`, "a") : "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that dies under load says how (a signal such as SIGKILL is the kernel's OOM killer).
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`server on port ${port} exited on its own: code ${code}, signal ${signal}`);
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -34,6 +39,7 @@ export async function startServer(env: Record<string, string>, port: number, nod
   const readyMs = Math.round(performance.now() - started);
   const stop = () =>
     new Promise<void>((resolve) => {
+      stopping = true;
       child.once("exit", () => resolve());
       child.kill("SIGTERM");
     });

@@ -5,12 +5,14 @@
  * from its shadow (listing-shadow.ts); another leaves it alone while it is fresher than
  * LEASE_MS, and takes over from it (resume-shadow.ts) once it is not, as after a restart. A run
  * names the cars that started to be found and asks the matcher which searches each now matches
- * (for a price drop, only those it did not match at its old price); then one transaction, under
+ * (for a price drop, only those it did not match at its old price); then a transaction, under
  * a transaction-scoped advisory lock and only if the cursor has not moved since the run read
- * it, writes the rows and moves the cursor.
+ * it, writes the rows and moves the cursor. A run that finds more than MAX_HELD_MATCHES writes
+ * them as it goes, in transactions under the same checks that leave the cursor where it was: a
+ * run stopped half-way matches its cars again, and the unique index drops the repeats.
  */
 import { sql } from "drizzle-orm";
-import { inSlices } from "../../background/time-slice";
+import { slicer } from "../../background/time-slice";
 import type { Database } from "../../db/client";
 import { getSearchVocabulary, type SearchVocabulary } from "../../listings/vocabulary";
 import { getListingIndexIfChanged, type ListingIndex } from "../../search";
@@ -22,6 +24,12 @@ import { resumeShadow } from "./resume-shadow";
 const MATCHING_CURSOR = "saved-search-matching";
 /** The advisory lock of the matching run (any constant no other lock uses; see job-lock.ts, feed-lock.ts). */
 const MATCHING_LOCK = 36_001;
+/**
+ * Matches held in memory before they are written. A partner's burst of 20,000 new cars against
+ * 100,000 broad saved searches found tens of millions, and holding them all ran the process out
+ * of memory (scripts/bench/partner-live.ts).
+ */
+const MAX_HELD_MATCHES = 50_000;
 /** A cursor older than this means its process stopped matching: another takes over. */
 export const LEASE_MS = 60_000;
 
@@ -38,7 +46,10 @@ export class SavedSearchMatching {
   private written: { position: number; at: number } | null = null;
   private sync = new MatcherSync();
 
-  constructor(private readonly deps: MatchingDeps = { index: getListingIndexIfChanged, vocabulary: getSearchVocabulary }) {}
+  constructor(
+    private readonly deps: MatchingDeps = { index: getListingIndexIfChanged, vocabulary: getSearchVocabulary },
+    private readonly maxHeldMatches = MAX_HELD_MATCHES,
+  ) {}
 
   async run(db: Database, now = new Date()): Promise<MatchingReport> {
     const ix = await this.deps.index(db);
@@ -54,27 +65,47 @@ export class SavedSearchMatching {
     // The index may move while the run yields: the cursor says what the changes were read from.
     const position = ix.maxSeq;
     const changes = shadow.changes(ix);
-    const found: FoundMatch[] = [];
-    await inSlices(changes.events, ({ slot, kind, previousPrice }) => {
+    const pause = slicer();
+    let found: FoundMatch[] = [];
+    let written = 0;
+    for (let i = 0; i < changes.events.length; i++) {
+      const { slot, kind, previousPrice } = changes.events[i]!;
       for (const searchId of matcher.matchListing(ix, slot, previousPrice)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
-    });
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
-      if (!locked.rows[0]?.ok) return { role: "busy" as const };
-      const current = await readCursor(tx);
-      if (current?.position !== cursor?.position || current?.at.getTime() !== cursor?.at.getTime()) return { role: "standby" as const };
-      const matches = await recordMatches(tx, found, now);
-      await tx.execute(sql`
-        insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${position}, ${now.toISOString()}::timestamptz)
-        on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
-      return { role: "matched" as const, matches };
-    });
+      if (found.length >= this.maxHeldMatches) {
+        const part = await this.write(db, cursor, found, now, null);
+        if (part.role !== "matched") return part.role === "busy" ? part : this.standBy();
+        written += part.matches;
+        found = [];
+      }
+      if ((i & 31) === 31) await pause();
+    }
+    const outcome = await this.write(db, cursor, found, now, position);
     if (outcome.role === "standby") return this.standBy();
     if (outcome.role === "busy") return outcome;
     shadow.record(ix, changes);
     this.shadow = shadow;
     this.written = { position, at: now.getTime() };
-    return { role: "matched", cars: changes.events.length, matches: outcome.matches };
+    return { role: "matched", cars: changes.events.length, matches: written + outcome.matches };
+  }
+
+  /**
+   * Writes matches if this process may (the lock is free, the cursor is still the one the run
+   * started from) and, with a `position`, moves the cursor there.
+   */
+  private write(db: Database, cursor: Cursor | null, found: readonly FoundMatch[], now: Date, position: number | null) {
+    return db.transaction(async (tx) => {
+      const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
+      if (!locked.rows[0]?.ok) return { role: "busy" as const };
+      const current = await readCursor(tx);
+      if (current?.position !== cursor?.position || current?.at.getTime() !== cursor?.at.getTime()) return { role: "standby" as const };
+      const matches = await recordMatches(tx, found, now);
+      if (position !== null) {
+        await tx.execute(sql`
+          insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${position}, ${now.toISOString()}::timestamptz)
+          on conflict (name) do update set position = excluded.position, updated_at = excluded.updated_at`);
+      }
+      return { role: "matched" as const, matches };
+    });
   }
 
   /** Whether this process wrote the cursor last (then its shadow says what was matched). */
