@@ -74,7 +74,12 @@ try {
   const searchLoop = async () => {
     for (let n = 0; searching.on; n++) {
       const server = servers[n % servers.length]!;
-      searching.times.push(await timedGet(server.baseUrl, FILTERED_SEARCHES[n % FILTERED_SEARCHES.length]!));
+      // A refused search means a server died: a moment for its exit line to print first.
+      const ms = await timedGet(server.baseUrl, FILTERED_SEARCHES[n % FILTERED_SEARCHES.length]!).catch(async (error: unknown) => {
+        await new Promise((r) => setTimeout(r, 500));
+        throw error;
+      });
+      searching.times.push(ms);
     }
   };
   // Baseline: the same searches for 10 s before any push.
@@ -180,7 +185,11 @@ async function reportMatching() {
   for (;;) {
     const cursor = (await db.execute<{ position: number }>(sql`select position from job_cursors where name = 'saved-search-matching'`)).rows[0];
     if (cursor && Number(cursor.position) >= Number(seq)) break;
-    if (performance.now() - started > 120_000) throw new Error("saved-search matching did not pass the pushed cars within 2 minutes");
+    // Reported, not thrown: the searches' figures of the run are still wanted.
+    if (performance.now() - started > 120_000) {
+      console.log("saved searches: the matching job had not passed the pushed cars 2 minutes after their last batch");
+      break;
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from saved_search_matches m join saved_searches s on s.id = m.saved_search_id where s.user_id like ${BENCH_USERS}`)).rows;

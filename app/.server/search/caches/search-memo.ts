@@ -21,6 +21,8 @@ export interface MemoEntry {
    * slots on each visit cost ~15 ms.
    */
   flags?: Uint8Array;
+  /** The index's generation it was passed at: older ones are served only while frozen. */
+  generation: number;
 }
 
 /** A search the memo answered or kept, as the warmer needs it to pass it again (warm-memo.ts). */
@@ -60,6 +62,11 @@ export class SearchMemo {
    * Sizes are powers of two, so a buffer fits any later entry of about its size.
    */
   private spare: ArrayBuffer[] = [];
+  /**
+   * While a feed's rows are read in and the recent searches passed again (decision 041), the
+   * entries of the index as it was stay served: up to a second old, as a feed's rows may be.
+   */
+  private frozen = false;
   private spareBytes = 0;
   /** How many buffers were handed out again (tests check the pooling happens). */
   reusedBuffers = 0;
@@ -97,7 +104,7 @@ export class SearchMemo {
    */
   set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, within: RangedFilter | null = null): MemoEntry {
     this.forgetIfChanged();
-    const entry: MemoEntry = { total, counts, matches: null, within };
+    const entry: MemoEntry = { total, counts, matches: null, within, generation: this.ix.generation };
     if (matches && matches.length > MAX_MATCHES) {
       const flags = new Uint8Array(this.buffer(this.ix.size), 0, this.ix.size).fill(0);
       for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
@@ -138,8 +145,26 @@ export class SearchMemo {
     while (this.spareBytes > MAX_SPARE_BYTES) this.spareBytes -= this.spare.shift()!.byteLength;
   }
 
+  /** Keeps serving the entries while the index moves under a feed's read, until thaw(). */
+  freeze() {
+    this.forgetIfChanged();
+    this.frozen = true;
+  }
+
+  /** Drops the entries passed before the index last moved, and forgets them as usual from now on. */
+  thaw() {
+    this.frozen = false;
+    for (const [key, entry] of this.entries) if (entry.generation !== this.ix.generation) this.drop(key, entry);
+    this.generation = this.ix.generation;
+  }
+
+  /** Whether the search has an entry passed on the index as it now is. */
+  isCurrent(key: string): boolean {
+    return this.entries.get(key)?.generation === this.ix.generation;
+  }
+
   private forgetIfChanged() {
-    if (this.generation === this.ix.generation) return;
+    if (this.frozen || this.generation === this.ix.generation) return;
     for (const [key, entry] of this.entries) this.drop(key, entry);
     this.generation = this.ix.generation;
   }

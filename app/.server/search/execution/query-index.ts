@@ -107,7 +107,8 @@ function walkOrder(order: Int32Array, flags: Uint8Array, start: number, end: num
   const slots: number[] = [];
   for (let i = 0, seen = 0; i < order.length && seen < end; i++) {
     const s = order[i];
-    if (flags[s] === 0) continue;
+    // !== 1: a frozen memo's flags (search-memo.ts) end before the slots added since.
+    if (flags[s] !== 1) continue;
     if (seen >= start) slots.push(s);
     seen++;
   }

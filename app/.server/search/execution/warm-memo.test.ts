@@ -50,4 +50,21 @@ describe("warmSearchMemo", () => {
     await warming;
     for (const f of searches) expect(searchMemo(ix).get(memoKeyOf(f, []))).toBeUndefined();
   });
+
+  it("while frozen, serves what the index answered before a feed's read; once thawed, only what it answers now", () => {
+    const { ix, searches, changed, added } = askedIndex(13);
+    const memo = searchMemo(ix);
+    const key = memoKeyOf(searches[0], []);
+    const before = memo.get(key)!;
+    memo.freeze();
+    for (const r of [...changed, ...added]) ix.apply(r);
+    expect(memo.get(key)).toBe(before);
+    expect(memo.isCurrent(key)).toBe(false);
+    // A page walked with the old answer's flags or slots never takes in the cars added since.
+    const page = queryIndex(ix, searches[0], [], "price_asc", 1, 24);
+    const addedIds = new Set(added.map((r) => r.id));
+    expect(page.pageIds.filter((id) => addedIds.has(id))).toEqual([]);
+    memo.thaw();
+    expect(memo.get(key)).toBeUndefined();
+  });
 });

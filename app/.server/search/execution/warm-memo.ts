@@ -25,7 +25,7 @@ export async function warmSearchMemo(ix: ListingIndex, step = STEP): Promise<voi
   const generation = ix.generation;
   for (const { key, filters, luxuryMakes } of searchMemo(ix).recentQueries()) {
     // Asked again since the read: that search passed it itself.
-    if (searchMemo(ix).get(key)) continue;
+    if (searchMemo(ix).isCurrent(key)) continue;
     const { shape, values } = scanValuesOf(ix, filters, luxuryMakes);
     const plan = planSearch(ix, shape, values);
     if (plan.path !== "pass") {

@@ -16,6 +16,7 @@ import { EquipmentTexts } from "./variant-equipment";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { scanWorker } from "../execution/parallel-scan";
 import { warmSearchMemo } from "../execution/warm-memo";
+import { searchMemo } from "../caches/search-memo";
 import { inSlices } from "../../background/time-slice";
 import { logger } from "../../logger";
 
@@ -116,6 +117,8 @@ export function getListingIndex(db: Database): Promise<ListingIndex> {
     readFeedWritesSoon(db);
     return Promise.resolve(current.index);
   }
+  // A write noted after the refresh under way began is read by the next one: its writer must see it.
+  if (state.refreshing && listingChangesOf(db)?.pending) return state.refreshing.then(() => getListingIndex(db));
   state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
   return state.refreshing;
 }
@@ -134,6 +137,9 @@ function readFeedWritesSoon(db: Database) {
   if (feedRead || !current || current.db !== db) return;
   const wait = Math.max(0, current.index.refreshedAt + FEED_REFRESH_MS - Date.now());
   feedRead = setTimeout(() => {
+    // Searches meanwhile get the answers of the index as it was, not a pass each.
+    const memo = searchMemo(current.index);
+    memo.freeze();
     state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
     state.refreshing
       .then(async (index) => {
@@ -142,6 +148,7 @@ function readFeedWritesSoon(db: Database) {
       })
       .catch((error: unknown) => logger.error({ err: error }, "reading a feed's writes into the search index failed"))
       .finally(() => {
+        memo.thaw();
         feedRead = undefined;
         // Writes noted while this read was under way wait for the next one.
         if (listingChangesOf(db)?.onlyFeedWrites) readFeedWritesSoon(db);
@@ -155,6 +162,7 @@ async function refresh(db: Database): Promise<ListingIndex> {
   const fresh = current && current.db === db && isFresh(current.index);
   // No write noted since the last look (listing-changes.ts): the database need not be asked.
   // Taken on every refresh, so a load that reads the version also takes what was noted before it.
+  const feedOnly = listingChangesOf(db)?.onlyFeedWrites ?? false;
   const mustLook = listingChangesOf(db)?.take() ?? true;
   if (current && fresh && !mustLook) {
     rateAllInBackground(db, current.index, peekPriceEstimator(db), () => state.current?.index === current.index);
@@ -168,6 +176,8 @@ async function refresh(db: Database): Promise<ListingIndex> {
       await loadRows(db, index, from, false, true, peekPriceEstimator(db));
       await dropDeletedRows(db, index, from);
       index.version = version;
+      // Another write than a feed's: its writer's next search must not get a frozen answer.
+      if (!feedOnly) searchMemo(index).thaw();
     }
     index.refreshedAt = Date.now();
     rateAllInBackground(db, index, peekPriceEstimator(db), () => state.current?.index === index);
