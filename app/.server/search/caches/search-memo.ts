@@ -2,9 +2,11 @@
  * Pass-one answers (total, facet counts, matching slots) of recent searches, exact until the
  * index changes: a search repeated between two listing writes (a popular make, a landing page,
  * a shopper paging through results) skips the pass over every slot. Keyed by the filters, not
- * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves.
+ * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves, except
+ * while a partner feed's writes are being read in (decision 041): then each answer is kept for
+ * up to FEED_GRACE_MS, as a feed's rows may take that long to show anyway.
  */
-import type { EffectiveFilters, ScanCounts } from "../schema";
+import type { ScanCounts } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import type { RangedFilter } from "../execution/ranged-search";
 
@@ -21,20 +23,19 @@ export interface MemoEntry {
    * slots on each visit cost ~15 ms.
    */
   flags?: Uint8Array;
-  /** The index's generation it was passed at: older ones are served only while frozen. */
+  /** The index's generation it was passed at, and when: older ones are served only while frozen. */
   generation: number;
+  passedAt: number;
 }
 
-/** A search the memo answered or kept, as the warmer needs it to pass it again (warm-memo.ts). */
-export interface MemoQuery {
-  key: string;
-  filters: EffectiveFilters;
-  luxuryMakes: string[];
-}
+/**
+ * How long an answer stays served while feeds move the index: at most this, plus the second a
+ * feed's rows wait to be read in, before a pushed car shows in a repeated search (target 5 s).
+ */
+const FEED_GRACE_MS = 2_000;
 
 const MAX_ENTRIES = 64;
-/** The searches the warmer passes again after a feed's read: the most recently asked. */
-const MAX_RECENT = 12;
+
 /** At least 16 MB of slot lists and flags, counted by their buffers' sizes (4 bytes a slot). */
 const MAX_SLOTS = 4_000_000;
 /**
@@ -62,34 +63,21 @@ export class SearchMemo {
    * Sizes are powers of two, so a buffer fits any later entry of about its size.
    */
   private spare: ArrayBuffer[] = [];
-  /**
-   * While a feed's rows are read in and the recent searches passed again (decision 041), the
-   * entries of the index as it was stay served: up to a second old, as a feed's rows may be.
-   */
+  /** Set while only feeds have moved the index: older answers stay served for FEED_GRACE_MS. */
   private frozen = false;
   private spareBytes = 0;
   /** How many buffers were handed out again (tests check the pooling happens). */
   reusedBuffers = 0;
-  /** The searches most recently asked, most recent last; kept when the index moves. */
-  private recent = new Map<string, MemoQuery>();
 
   constructor(private readonly ix: ListingIndex) {}
 
-  /** Notes a search as asked, so the warmer can pass it again once the index has moved. */
-  asked(query: MemoQuery) {
-    this.recent.delete(query.key);
-    this.recent.set(query.key, query);
-    if (this.recent.size > MAX_RECENT) this.recent.delete(this.recent.keys().next().value!);
-  }
-
-  /** The searches most recently asked, most recent first. */
-  recentQueries(): MemoQuery[] {
-    return [...this.recent.values()].reverse();
-  }
-
-  get(key: string): MemoEntry | undefined {
+  get(key: string, now = Date.now()): MemoEntry | undefined {
     this.forgetIfChanged();
-    const entry = this.entries.get(key);
+    let entry = this.entries.get(key);
+    if (entry && entry.generation !== this.ix.generation && now - entry.passedAt >= FEED_GRACE_MS) {
+      this.drop(key, entry);
+      entry = undefined;
+    }
     if (entry) {
       // Most recently used last, so the first key is the one to drop.
       this.entries.delete(key);
@@ -104,7 +92,7 @@ export class SearchMemo {
    */
   set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, within: RangedFilter | null = null): MemoEntry {
     this.forgetIfChanged();
-    const entry: MemoEntry = { total, counts, matches: null, within, generation: this.ix.generation };
+    const entry: MemoEntry = { total, counts, matches: null, within, generation: this.ix.generation, passedAt: Date.now() };
     if (matches && matches.length > MAX_MATCHES) {
       const flags = new Uint8Array(this.buffer(this.ix.size), 0, this.ix.size).fill(0);
       for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
@@ -145,22 +133,17 @@ export class SearchMemo {
     while (this.spareBytes > MAX_SPARE_BYTES) this.spareBytes -= this.spare.shift()!.byteLength;
   }
 
-  /** Keeps serving the entries while the index moves under a feed's read, until thaw(). */
+  /** A feed's rows are about to be read in: answers stay served for FEED_GRACE_MS, until thaw(). */
   freeze() {
     this.forgetIfChanged();
     this.frozen = true;
   }
 
-  /** Drops the entries passed before the index last moved, and forgets them as usual from now on. */
+  /** Another write was read in: drops the answers passed before, and forgets them at once from now on. */
   thaw() {
     this.frozen = false;
     for (const [key, entry] of this.entries) if (entry.generation !== this.ix.generation) this.drop(key, entry);
     this.generation = this.ix.generation;
-  }
-
-  /** Whether the search has an entry passed on the index as it now is. */
-  isCurrent(key: string): boolean {
-    return this.entries.get(key)?.generation === this.ix.generation;
   }
 
   private forgetIfChanged() {

@@ -53,7 +53,6 @@ export function queryIndex(
   // A search repeated while the index is unchanged (search-memo.ts) skips building its masks and the pass.
   const memo = searchMemo(ix);
   const memoKey = memoKeyOf(f, luxuryMakes);
-  memo.asked({ key: memoKey, filters: f, luxuryMakes });
   const { total, counts, matches, within, flags } = memo.get(memoKey) ?? scanIndex(ix, f, luxuryMakes, memo, memoKey);
 
   // Pass 2: the requested page in sort order.
@@ -71,10 +70,10 @@ export function queryIndex(
   return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
 }
 
-export const memoKeyOf = (f: EffectiveFilters, luxuryMakes: string[]) => JSON.stringify([f, f.luxury ? luxuryMakes : null]);
+const memoKeyOf = (f: EffectiveFilters, luxuryMakes: string[]) => JSON.stringify([f, f.luxury ? luxuryMakes : null]);
 
 /** Pass 1 (the planner picks the path): the total, facet counts and matching slots, kept in the memo. */
-export function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[], memo: SearchMemo, memoKey: string): MemoEntry {
+function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[], memo: SearchMemo, memoKey: string): MemoEntry {
   const { shape, values } = scanValuesOf(ix, f, luxuryMakes);
   const counts = newCounts(ix);
   const plan = planSearch(ix, shape, values);

@@ -15,7 +15,6 @@ import { FEATURES_TEXT, parseFeatureLine, parseRow, readBatches, ROW_TEXT } from
 import { EquipmentTexts } from "./variant-equipment";
 import { ListingIndex, SORT_KEYS } from "./listing-index";
 import { scanWorker } from "../execution/parallel-scan";
-import { warmSearchMemo } from "../execution/warm-memo";
 import { searchMemo } from "../caches/search-memo";
 import { inSlices } from "../../background/time-slice";
 import { logger } from "../../logger";
@@ -129,26 +128,20 @@ let feedRead: NodeJS.Timeout | undefined;
 
 /**
  * Reads a feed's writes once a second has passed since the last read, then brings the sort
- * orders and the memo's recent searches up to date, between requests rather than in the next
- * search of each.
+ * orders searches have used up to date, between requests rather than in the next search of each.
  */
 function readFeedWritesSoon(db: Database) {
   const current = state.current;
   if (feedRead || !current || current.db !== db) return;
   const wait = Math.max(0, current.index.refreshedAt + FEED_REFRESH_MS - Date.now());
   feedRead = setTimeout(() => {
-    // Searches meanwhile get the answers of the index as it was, not a pass each.
-    const memo = searchMemo(current.index);
-    memo.freeze();
+    // Repeated searches keep their answers for a moment (search-memo.ts), not a pass each.
+    searchMemo(current.index).freeze();
     state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
     state.refreshing
-      .then(async (index) => {
-        await index.updateBuiltOrders();
-        await warmSearchMemo(index);
-      })
+      .then((index) => index.updateBuiltOrders())
       .catch((error: unknown) => logger.error({ err: error }, "reading a feed's writes into the search index failed"))
       .finally(() => {
-        memo.thaw();
         feedRead = undefined;
         // Writes noted while this read was under way wait for the next one.
         if (listingChangesOf(db)?.onlyFeedWrites) readFeedWritesSoon(db);
