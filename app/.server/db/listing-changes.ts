@@ -13,10 +13,9 @@
  * once a second, and searches meanwhile use what it holds instead of waiting for the read.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type pg from "pg";
 import { logger } from "../logger";
-import type { Database } from "./client";
 
 const LISTING_CHANGES_CHANNEL = "carsaathi_listing_changes";
 
@@ -27,7 +26,7 @@ const MAX_UNCHECKED_MS = 1_000;
 export const FEED_WRITE = "feed";
 
 /** Marks the listing writes of this transaction as a feed's, in the notification its commit sends. */
-export async function markFeedWrites(tx: Pick<Database, "execute">) {
+export async function markFeedWrites(tx: { execute(query: SQL): Promise<unknown> }) {
   await tx.execute(sql`select set_config('carsaathi.write_kind', ${FEED_WRITE}, true)`);
 }
 
