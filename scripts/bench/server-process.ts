@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string>, port: number, nod
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   let stopping = false;
-  // A server that dies under load says how (a signal such as SIGKILL is the kernel's OOM killer).
+  // A server that dies under load says how (SIGKILL, say, from the kernel's OOM killer).
   child.once("exit", (code, signal) => {
     if (!stopping) console.error(`server on port ${port} exited on its own: code ${code}, signal ${signal}`);
   });

@@ -8,7 +8,8 @@
 
 const SLICE_MS = 4;
 
-const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets the requests waiting on the event loop run before going on. */
+export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A pause for long computations that are not a list of items (fitting the fair-price model):
@@ -22,11 +23,11 @@ export function slicer(): () => Promise<void> | undefined {
   };
 }
 
-/** Calls `work` on each item, giving way to requests whenever a slice has run out. */
-export async function inSlices<T>(items: readonly T[], work: (item: T) => void): Promise<void> {
+/** Calls `work` on each item (and its index), giving way to requests whenever a slice has run out. */
+export async function inSlices<T>(items: readonly T[], work: (item: T, index: number) => void): Promise<void> {
   const pause = slicer();
   for (let i = 0; i < items.length; i++) {
-    work(items[i]);
+    work(items[i], i);
     // Asking every 32 items keeps reading the clock out of the loop's cost.
     if ((i & 31) === 31) await pause();
   }

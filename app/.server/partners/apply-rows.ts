@@ -65,7 +65,7 @@ export async function applyPartnerRows(db: Database, partner: PartnerIdentity, r
   const rejected: RowRejection[] = [];
   const accepted = new Map<string, Accepted>();
   // In slices: checking and hashing a batch in one go would hold this process's searches meanwhile.
-  await inSlices(rows.map((raw, index) => ({ raw, index })), ({ raw, index }) => {
+  await inSlices(rows, (raw, index) => {
     const result = validatePartnerListing(raw, now);
     if (!result.ok) return void rejected.push({ index, externalId: result.externalId, errors: result.errors });
     const { row } = result;

@@ -26,8 +26,8 @@ const MATCHING_CURSOR = "saved-search-matching";
 const MATCHING_LOCK = 36_001;
 /**
  * Matches held in memory before they are written. A partner's burst of 20,000 new cars against
- * 100,000 broad saved searches found tens of millions, and holding them all ran the process out
- * of memory (scripts/bench/partner-live.ts).
+ * 100,000 saved searches finds about 44 million (scripts/bench/partner-live.ts): gigabytes of
+ * objects if a run held them all until its one write.
  */
 const MAX_HELD_MATCHES = 50_000;
 /** A cursor older than this means its process stopped matching: another takes over. */

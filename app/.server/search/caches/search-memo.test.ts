@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { ListingIndex } from "../store/listing-index";
 import { makeRows, random, randomFilters } from "../test-rows";
-import { queryIndex } from "../execution/query-index";
+import { memoKeyOf, queryIndex } from "../execution/query-index";
 import { searchMemo } from "./search-memo";
 
 /** An index of random rows, one search asked of it, and a feed's batch for it. */
@@ -17,7 +17,7 @@ function askedIndex(seed: number) {
   for (const r of rows) ix.apply(r);
   const f = randomFilters(next);
   queryIndex(ix, f, [], "price_asc", 1, 24);
-  const key = JSON.stringify([f, null]);
+  const key = memoKeyOf(f, []);
   const batch = rows.filter((_, k) => k % 10 === 0).map((r, k) => ({ ...r, price: r.price + 50_000, change_seq: 10_000 + k }));
   const added = makeRows(200, next).map((r) => ({ ...r, id: r.id + 3000, change_seq: r.change_seq + 20_000, car_group: null }));
   return { ix, f, key, batch, added };

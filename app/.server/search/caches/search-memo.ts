@@ -63,7 +63,7 @@ export class SearchMemo {
    * Sizes are powers of two, so a buffer fits any later entry of about its size.
    */
   private spare: ArrayBuffer[] = [];
-  /** Set while only feeds have moved the index: older answers stay served for FEED_GRACE_MS. */
+  /** Set from a feed's read until another write's read: older answers stay served for FEED_GRACE_MS. */
   private frozen = false;
   private spareBytes = 0;
   /** How many buffers were handed out again (tests check the pooling happens). */

@@ -70,7 +70,8 @@ export function queryIndex(
   return { total, pageIds: pageSlots.map((slot) => ix.ids[slot]), facets: toFacets(ix, counts) };
 }
 
-const memoKeyOf = (f: EffectiveFilters, luxuryMakes: string[]) => JSON.stringify([f, f.luxury ? luxuryMakes : null]);
+/** The memo's key of a search: its filters (and the luxury makes, when it asks for luxury cars). */
+export const memoKeyOf = (f: EffectiveFilters, luxuryMakes: string[]) => JSON.stringify([f, f.luxury ? luxuryMakes : null]);
 
 /** Pass 1 (the planner picks the path): the total, facet counts and matching slots, kept in the memo. */
 function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[], memo: SearchMemo, memoKey: string): MemoEntry {

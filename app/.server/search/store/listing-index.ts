@@ -15,6 +15,7 @@ import { isActiveStatus } from "../../listings/active-listing";
 import { MAX_SEATS, NO_GROUP, UNRATED, type SortKey } from "../schema";
 import { CarCards } from "../maintained/car-cards";
 import { SortOrders } from "../maintained/sort-orders";
+import { giveWay } from "../../background/time-slice";
 
 export { NO_GROUP, SORT_KEYS, UNRATED, type SortKey } from "../schema";
 
@@ -313,7 +314,7 @@ export class ListingIndex {
   async updateBuiltOrders() {
     for (const key of this.sortOrders.builtKeys()) {
       this.sortOrders.get(key);
-      await new Promise((resolve) => setImmediate(resolve));
+      await giveWay();
     }
   }
 }
