@@ -3,7 +3,8 @@
  * paused ones) and price drops of their price alerts, counted on every page and listed on
  * /notifications, which marks them seen. Each search is read through its newest matches only
  * (saved_search_matches_search_idx, at most MATCHES_PER_SEARCH rows within the window), so a
- * search that matches thousands of cars costs a request no more than one that matches three.
+ * search that matches thousands of cars costs a request no more than one that matches three. A
+ * match counts with the cars of its run that got no row of their own (its `more`).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -16,7 +17,19 @@ export const BELL_COUNT_CAP = 100;
 const LIST_LIMIT = 50;
 
 export type Notification =
-  | { kind: "match"; id: number; listingId: number; title: string; price: number; searchName: string; at: string; unseen: boolean }
+  | {
+      kind: "match";
+      id: number;
+      listingId: number;
+      title: string;
+      price: number;
+      searchId: number;
+      searchName: string;
+      /** Cars that matched the search in the same run without an entry of their own. */
+      more: number;
+      at: string;
+      unseen: boolean;
+    }
   | { kind: "price_drop"; listingId: number; title: string; price: number; previousPrice: number; at: string; unseen: boolean };
 
 const windowStart = (now: Date) => new Date(now.getTime() - DROP_WINDOW_DAYS * 86_400_000).toISOString();
@@ -29,7 +42,7 @@ const windowStart = (now: Date) => new Date(now.getTime() - DROP_WINDOW_DAYS * 8
 const recentMatches = (userId: string, now: Date) => sql`
   from saved_searches s
   cross join lateral (
-    select m.id, m.listing_id, m.matched_at, m.seen_at from saved_search_matches m
+    select m.id, m.listing_id, m.matched_at, m.seen_at, m.more from saved_search_matches m
     where m.saved_search_id = s.id and m.matched_at > ${windowStart(now)}::timestamptz
     order by m.matched_at desc limit ${MATCHES_PER_SEARCH}) m
   cross join lateral (
@@ -38,7 +51,7 @@ const recentMatches = (userId: string, now: Date) => sql`
 
 export async function countUnseenNotifications(db: Database, userId: string, dropsSeenAt: Date, now = new Date()): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 ${recentMatches(userId, now)} and m.seen_at is null limit ${BELL_COUNT_CAP}) x`);
+    select coalesce(sum(1 + x.more), 0)::int as n from (select m.more ${recentMatches(userId, now)} and m.seen_at is null limit ${BELL_COUNT_CAP}) x`);
   const matches = Number(result.rows[0]?.n ?? 0);
   const drops = await countUnseenAlertPriceDrops(db, userId, dropsSeenAt, BELL_COUNT_CAP, now);
   return Math.min(BELL_COUNT_CAP, matches + drops);
@@ -47,8 +60,8 @@ export async function countUnseenNotifications(db: Database, userId: string, dro
 /** Newest first, unseen ones flagged; at most 50 matches and 50 drops. */
 export async function listNotifications(db: Database, userId: string, dropsSeenAt: Date, now = new Date()): Promise<Notification[]> {
   const [matches, drops] = await Promise.all([
-    db.execute<{ id: number; listing_id: number; title: string; price: number; search_name: string; matched_at: string; seen_at: string | null }>(sql`
-      select m.id, l.id as listing_id, (l.year || ' ' || l.title) as title, l.price, s.name as search_name, m.matched_at, m.seen_at
+    db.execute<{ id: number; listing_id: number; title: string; price: number; search_id: number; search_name: string; more: number; matched_at: string; seen_at: string | null }>(sql`
+      select m.id, l.id as listing_id, (l.year || ' ' || l.title) as title, l.price, s.id as search_id, s.name as search_name, m.more, m.matched_at, m.seen_at
       ${recentMatches(userId, now)}
       order by m.matched_at desc limit ${LIST_LIMIT}`),
     listAlertPriceDrops(db, userId, dropsSeenAt, LIST_LIMIT, now),
@@ -60,7 +73,9 @@ export async function listNotifications(db: Database, userId: string, dropsSeenA
       listingId: Number(r.listing_id),
       title: r.title,
       price: Number(r.price),
+      searchId: Number(r.search_id),
       searchName: r.search_name,
+      more: Number(r.more),
       at: new Date(r.matched_at).toISOString(),
       unseen: r.seen_at === null,
     })),

@@ -63,8 +63,8 @@ export function parseSavedSearchId(raw: string | undefined): number | null {
 export async function listSavedSearches(db: Database, userId: string): Promise<SavedSearchListItem[]> {
   const result = await db.execute<{ id: number; name: string; query: string; frequency: SavedSearchFrequency; paused: boolean; created_at: string; new_count: number }>(sql`
     select s.id, s.name, s.query, s.frequency, s.paused, s.created_at,
-      (select count(*)::int from (
-        select m.listing_id from saved_search_matches m
+      (select coalesce(sum(1 + n.more), 0)::int from (
+        select m.listing_id, m.more from saved_search_matches m
         where m.saved_search_id = s.id and m.matched_at > s.last_visited_at
         order by m.matched_at desc limit ${NEW_MATCHES_CAP}) n
        -- Per row by primary key: a join here was planned as a hash join over every listing.

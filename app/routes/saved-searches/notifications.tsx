@@ -43,6 +43,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   {item.title}
                 </Link>
                 <p className="font-bold text-brand-700">{formatInr(item.price)}</p>
+                {item.kind === "match" && item.more > 0 && (
+                  <Link to={`/saved-searches/${item.searchId}/open`} className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
+                    and {item.more} more {item.more === 1 ? "car" : "cars"} for “{item.searchName}”
+                  </Link>
+                )}
               </div>
             </li>
           ))}

@@ -1,7 +1,8 @@
 /**
  * Saved searches (API.md "Saved searches"): a buyer's `/api/vehicles` query, mailed instantly or
  * daily when a car starts to match. A match row is written once per search and car (the unique
- * index is "never the same car twice"); the mailer and the header's bell read the same rows.
+ * index is "never the same car twice"); the mailer and the header's bell read the same rows, and
+ * count a row's `more` with it.
  */
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -51,6 +52,12 @@ export const savedSearchMatches = pgTable(
     kind: text("kind", { enum: SAVED_SEARCH_MATCH_KINDS }).notNull(),
     /** The asking price when it matched (the mail and the bell show it). */
     price: integer("price").notNull(),
+    /**
+     * Cars that also started to match this search in the same matching run but got no row of
+     * their own: a run records at most MATCHES_RECORDED_PER_RUN a search (match-run.ts), the most
+     * a mail lists, and counts the rest here so "N more" and the counts stay true.
+     */
+    more: integer("more").notNull().default(0),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when a mail carried it (or it was skipped: paused, mails off); null while due. */
     mailedAt: timestamp("mailed_at", { withTimezone: true }),

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
-import { carsOf, claimAndMail, groupBy, mailedCars, readDue, type DueMatch } from "./mail-claims";
+import { alsoMatched, carsOf, claimAndMail, groupBy, mailedCars, readDue, type DueMatch } from "./mail-claims";
 import { digestMail, type MailedSearch } from "./saved-search-mail";
 import { savedSearchUnsubscribeUrl } from "./unsubscribe-search";
 
@@ -60,5 +60,5 @@ function sectionOf(searchId: number, matches: DueMatch[], cars: Awaited<ReturnTy
   const latestFirst = [...matches].sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime() || b.listingId - a.listingId);
   const shown = mailedCars(latestFirst, cars);
   if (paused || shown.length === 0) return [];
-  return [{ name: searchName, query, unsubscribeUrl: savedSearchUnsubscribeUrl(origin, searchId), cars: shown }];
+  return [{ name: searchName, query, unsubscribeUrl: savedSearchUnsubscribeUrl(origin, searchId), cars: shown, alsoMatched: alsoMatched(matches, cars) }];
 }

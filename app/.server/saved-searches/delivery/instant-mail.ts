@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { publicOrigin } from "../../http/public-origin";
-import { carsOf, claimAndMail, groupBy, mailedCars, readDue } from "./mail-claims";
+import { alsoMatched, carsOf, claimAndMail, groupBy, mailedCars, readDue } from "./mail-claims";
 import { instantMail } from "./saved-search-mail";
 import { savedSearchUnsubscribeUrl } from "./unsubscribe-search";
 
@@ -36,7 +36,7 @@ export async function deliverInstantMail(db: Database, now = new Date()): Promis
         const [{ searchName, query, paused, email, userName, mailsOn }] = claimed;
         const shown = mailedCars(claimed, cars);
         if (paused || !mailsOn || shown.length === 0) return null;
-        const search = { name: searchName, query, unsubscribeUrl: savedSearchUnsubscribeUrl(origin, searchId), cars: shown };
+        const search = { name: searchName, query, unsubscribeUrl: savedSearchUnsubscribeUrl(origin, searchId), cars: shown, alsoMatched: alsoMatched(claimed, cars) };
         return instantMail({ email, name: userName }, search, origin);
       });
       if (mailed) sent++;

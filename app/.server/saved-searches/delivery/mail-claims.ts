@@ -27,6 +27,8 @@ export interface DueMatch {
   searchId: number;
   listingId: number;
   kind: "new" | "price_drop";
+  /** Cars of the same run counted on this match (record-matches.ts). */
+  more: number;
   matchedAt: Date;
   onSale: boolean;
   searchName: string;
@@ -43,7 +45,7 @@ type DueRow = Record<keyof DueMatch, unknown>;
 /** Due matches (not yet mailed) of the searches or users `where` picks, oldest first. */
 export async function readDue(db: Database, where: SQL): Promise<DueMatch[]> {
   const { rows } = await db.execute<DueRow>(sql`
-    select m.id, m.saved_search_id as "searchId", m.listing_id as "listingId", m.kind, m.matched_at as "matchedAt", l.status = 'active' as "onSale",
+    select m.id, m.saved_search_id as "searchId", m.listing_id as "listingId", m.kind, m.more, m.matched_at as "matchedAt", l.status = 'active' as "onSale",
       s.name as "searchName", s.query, s.paused, s.user_id as "userId", u.email, u.name as "userName", u.saved_search_emails as "mailsOn"
     from saved_search_matches m
     join saved_searches s on s.id = m.saved_search_id
@@ -56,6 +58,7 @@ export async function readDue(db: Database, where: SQL): Promise<DueMatch[]> {
     id: Number(r.id),
     searchId: Number(r.searchId),
     listingId: Number(r.listingId),
+    more: Number(r.more),
     matchedAt: new Date(r.matchedAt as string | Date),
     onSale: Boolean(r.onSale),
     paused: Boolean(r.paused),
@@ -109,6 +112,11 @@ export function mailedCars(matches: readonly DueMatch[], cars: Map<number, Vehic
     const vehicle = cars.get(m.listingId);
     return vehicle && m.onSale ? [{ vehicle, kind: m.kind }] : [];
   });
+}
+
+/** The cars these matches counted without a row of their own, those of matches whose car is still on sale. */
+export function alsoMatched(matches: readonly DueMatch[], cars: Map<number, Vehicle>): number {
+  return matches.reduce((sum, m) => sum + (m.onSale && cars.has(m.listingId) ? m.more : 0), 0);
 }
 
 /** Groups by a key, keeping order. */

@@ -10,8 +10,8 @@ import { DEAL_LABELS } from "~/lib/pricing/deal-rating";
 import type { Vehicle } from "~/lib/vehicle";
 import type { OutgoingMessage } from "../../mail/message";
 
-/** Cars shown per search in a digest. */
-const DIGEST_CARS_PER_SEARCH = 10;
+/** Cars listed per search in a mail (a matching run records no more a search: MATCHES_RECORDED_PER_RUN). */
+const CARS_PER_SEARCH = 10;
 
 export interface MailedCar {
   vehicle: Vehicle;
@@ -24,6 +24,17 @@ export interface MailedSearch {
   query: string;
   unsubscribeUrl: string;
   cars: MailedCar[];
+  /** Cars that matched too but have no row to list (a run records at most 10 a search). */
+  alsoMatched: number;
+}
+
+const carsText = (n: number) => (n === 1 ? "1 new car" : `${n} new cars`);
+
+/** A search's listed cars, then "N more" linking to its results. */
+function searchLines(origin: string, search: MailedSearch): string[] {
+  const shown = search.cars.slice(0, CARS_PER_SEARCH);
+  const more = search.cars.length + search.alsoMatched - shown.length;
+  return [...shown.flatMap((car) => [...carLines(origin, car), ""]), ...(more > 0 ? [`${more} more: ${searchUrl(origin, search.query)}`, ""] : [])];
 }
 
 export interface Recipient {
@@ -50,7 +61,7 @@ const SETTINGS_LINE = (origin: string) => `Stop all saved-search emails: ${origi
 
 export function instantMail(to: Recipient, search: MailedSearch, origin: string): OutgoingMessage {
   const [first] = search.cars;
-  const count = search.cars.length;
+  const count = search.cars.length + search.alsoMatched;
   return {
     channel: "email",
     recipient: to.email,
@@ -63,7 +74,7 @@ export function instantMail(to: Recipient, search: MailedSearch, origin: string)
       "",
       count === 1 ? `A car now matches your saved search “${search.name}”:` : `${count} cars now match your saved search “${search.name}”:`,
       "",
-      ...search.cars.flatMap((car) => [...carLines(origin, car), ""]),
+      ...searchLines(origin, search),
       `All results: ${searchUrl(origin, search.query)}`,
       "",
       `Stop emails for this search (no sign-in needed): ${search.unsubscribeUrl}`,
@@ -74,24 +85,19 @@ export function instantMail(to: Recipient, search: MailedSearch, origin: string)
 }
 
 export function digestMail(to: Recipient, searches: MailedSearch[], origin: string): OutgoingMessage {
-  const total = searches.reduce((sum, s) => sum + s.cars.length, 0);
-  const sections = searches.flatMap((search) => {
-    const shown = search.cars.slice(0, DIGEST_CARS_PER_SEARCH);
-    const more = search.cars.length - shown.length;
-    return [
-      `“${search.name}”: ${search.cars.length === 1 ? "1 new car" : `${search.cars.length} new cars`}`,
-      "",
-      ...shown.flatMap((car) => [...carLines(origin, car), ""]),
-      ...(more > 0 ? [`${more} more: ${searchUrl(origin, search.query)}`, ""] : []),
-      `Stop emails for this search (no sign-in needed): ${search.unsubscribeUrl}`,
-      "",
-      "",
-    ];
-  });
+  const total = searches.reduce((sum, s) => sum + s.cars.length + s.alsoMatched, 0);
+  const sections = searches.flatMap((search) => [
+    `“${search.name}”: ${carsText(search.cars.length + search.alsoMatched)}`,
+    "",
+    ...searchLines(origin, search),
+    `Stop emails for this search (no sign-in needed): ${search.unsubscribeUrl}`,
+    "",
+    "",
+  ]);
   return {
     channel: "email",
     recipient: to.email,
-    subject: `Your saved searches: ${total === 1 ? "1 new car" : `${total} new cars`} today`,
+    subject: `Your saved searches: ${carsText(total)} today`,
     body: [`Hello ${to.name},`, "", "New cars for your saved searches since yesterday's email:", "", "", ...sections, SETTINGS_LINE(origin)].join("\n"),
     // One search: the mail client's unsubscribe pauses it; several have a link each in the body.
     ...(searches.length === 1 ? { headers: unsubscribeHeaders(searches[0].unsubscribeUrl) } : {}),

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_matches" ADD COLUMN "more" integer DEFAULT 0 NOT NULL;
