@@ -4,11 +4,13 @@
  * it; on PostgreSQL, a write made by another process (another connection pool) is noted by
  * notification.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database, type DbHandle } from "~/.server/db/client";
 import { listingChangesOf, markFeedWrites } from "~/.server/db/listing-changes";
 import { apiListingQuery } from "~/.server/listings/api-listing-query";
 import { searchListings } from "~/.server/listings/search-listings";
+import { getListingIndex } from "~/.server/search";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -50,11 +52,43 @@ describe("listing writes and the search index", () => {
     expect(changes.onlyFeedWrites).toBe(true);
     // No search runs meanwhile: the background read takes the note and reads the car in.
     await vi.waitFor(() => expect(changes.quiet).toBe(true), { timeout: 3_000, interval: 20 });
-    const found = await searchListings(handle.db, kiaUnder(700_000));
-    expect(found.items.map((item) => Number(item.id))).toContain(car.id);
+    await vi.waitFor(async () => expect((await searchListings(handle.db, kiaUnder(700_000))).items.map((item) => Number(item.id))).toContain(car.id), {
+      timeout: 3_000,
+      interval: 50,
+    });
   });
 
   if (process.env.DATABASE_URL) {
+    it("made by a partner feed do not hold searches while they are read in", async () => {
+      const other = await openDatabase({ databaseUrl: handle.databaseUrl!, poolSize: 1 });
+      try {
+        const changes = listingChangesOf(handle.db)!;
+        await vi.waitFor(async () => {
+          await searchListings(handle.db, kiaUnder(800_000));
+          expect(changes.pending).toBe(false);
+        });
+        const index = await getListingIndex(handle.db);
+        let car = { id: 0 };
+        await other.db.transaction(async (locker) => {
+          // The read stops at the deletion log, which it reads after the rows, until this commits.
+          await locker.execute(sql`lock table listing_deletions in access exclusive mode`);
+          car = await handle.db.transaction(async (tx) => {
+            await markFeedWrites(tx);
+            return createListing(tx as unknown as Database, { make: "Kia", model: "EV6", price: 610_000 });
+          });
+          await vi.waitFor(() => expect(changes.quiet).toBe(true), { timeout: 3_000, interval: 20 });
+          // Answered while the read waits: a search that waited for it would never get here.
+          expect(await getListingIndex(handle.db)).toBe(index);
+        });
+        await vi.waitFor(async () => expect((await searchListings(handle.db, kiaUnder(620_000))).items.map((item) => Number(item.id))).toContain(car.id), {
+          timeout: 3_000,
+          interval: 50,
+        });
+      } finally {
+        await other.close();
+      }
+    });
+
     it("made by another process on the same PostgreSQL are noted by notification", async () => {
       const other = await openDatabase({ databaseUrl: handle.databaseUrl!, poolSize: 2 });
       try {

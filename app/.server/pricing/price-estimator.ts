@@ -4,8 +4,9 @@
  */
 import { predictGbm } from "./gbm";
 import type { CarFacts } from "./car-facts";
-import { FEATURE_COUNT, featurise, RIDGE_FEATURE, SpecIndex, type Encoder, type Featurised } from "./price-features";
+import { FEATURE_COUNT, featurise, FILE_FEATURE, RIDGE_FEATURE, SpecIndex, type Encoder, type Featurised } from "./price-features";
 import { modelEncoder, type PriceModel } from "./price-model";
+import { addTerms, fileTerms } from "./ridge";
 import { makeKey, modelKey, normName } from "./target-encoding";
 
 export interface PriceEstimate {
@@ -46,19 +47,24 @@ export class PriceEstimator {
     this.specs = new SpecIndex(model.specs);
   }
 
-  /** log(price) point prediction and the evidence behind it (used by the benchmark too). */
-  predictLog(car: CarFacts) {
+  /** log(price) point prediction and the evidence behind it. */
+  predictLog(car: CarFacts): Featurised & { log: number } {
     const files = this.model.sourceFiles;
     if (car.sourceFile && files.includes(car.sourceFile)) return this.predictOne(car);
-    // A car of no known data set: the average over the market snapshots the model knows.
+    const evidence = this.predictOne({ ...car, sourceFile: null });
+    if (files.length === 0) return evidence;
+    // A car of no known data set (a partner's, a seller's): the average over the market
+    // snapshots the model knows. Only a snapshot's feature and its ridge terms (the last)
+    // differ between them, so the car is featurised once: a rating costs a third as much.
+    const { ridge, gbm } = this.model;
+    const withoutFile = this.x[RIDGE_FEATURE]!;
     let log = 0;
-    let evidence: Featurised | null = null;
-    for (const sourceFile of files) {
-      const p = this.predictOne({ ...car, sourceFile });
-      log += p.log / files.length;
-      evidence = p;
+    for (let f = 0; f < files.length; f++) {
+      this.x[FILE_FEATURE] = f;
+      this.x[RIDGE_FEATURE] = addTerms(ridge, withoutFile, fileTerms(car, files[f]!));
+      log += (this.x[RIDGE_FEATURE]! + predictGbm(gbm, this.x)) / files.length;
     }
-    return evidence ? { ...evidence, log } : this.predictOne(car);
+    return { ...evidence, log };
   }
 
   private predictOne(car: CarFacts) {

@@ -103,6 +103,8 @@ export class SpecIndex {
 
 /** Index of the stacked ridge prediction (filled out-of-fold by training). */
 export const RIDGE_FEATURE = 19;
+/** The car's data set (market snapshot) by its index in the model's list. */
+export const FILE_FEATURE = 20;
 
 /** The specifications featurise resolved (own, variant's, closest variant's or model's). */
 function resolvedSpecs(x: Float64Array, offset: number, fuel: string | null, transmission: string | null, bodyType: string | null): ResolvedSpecs {
@@ -178,7 +180,7 @@ export function featurise(
   x[offset + 17] = num(car.fuelEconomy);
   x[offset + 18] = car.sellerType ? (car.sellerType === "individual" ? 0 : car.sellerType === "dealer" ? 1 : 2) : NaN;
   const file = car.sourceFile ? sourceFiles.indexOf(car.sourceFile) : -1;
-  x[offset + 20] = file >= 0 ? file : NaN;
+  x[offset + FILE_FEATURE] = file >= 0 ? file : NaN;
   const terms = ridgeTerms(car, resolvedSpecs(x, offset, fuelName ?? null, gearbox ?? null, bodyType));
   x[offset + RIDGE_FEATURE] = ridge ? predictRidge(ridge, terms) : NaN;
   return { modelCount: md.n, makeCount: mk.n, bodyType, terms };

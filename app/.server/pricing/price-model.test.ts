@@ -58,3 +58,18 @@ describe("trainPriceModel", () => {
     expect(Math.log(unknown.high / unknown.low)).toBeGreaterThan(Math.log(known.high / known.low));
   });
 });
+
+describe("PriceEstimator.predictLog", () => {
+  it("prices a car of no known data set as the average of its price in each market snapshot", async () => {
+    const train = synthetic(1500, 4);
+    // Two snapshots of the same market, the second 10% dearer.
+    const rows = train.rows.map((row, i) => (i % 2 === 0 ? { ...row, sourceFile: "old.csv" } : { ...row, sourceFile: "new.csv", price: Math.round(row.price * 1.1) }));
+    const estimator = new PriceEstimator(await trainPriceModel(rows, train.catalogue, { gbm: { trees: 40 } }));
+    expect(estimator.model.sourceFiles).toHaveLength(2);
+    for (const car of train.rows.slice(0, 20)) {
+      const each = estimator.model.sourceFiles.map((sourceFile) => estimator.predictLog({ ...car, sourceFile }).log);
+      expect(each[0]).not.toBe(each[1]);
+      expect(estimator.predictLog({ ...car, sourceFile: null }).log).toBeCloseTo(each.reduce((sum, log) => sum + log / each.length, 0), 12);
+    }
+  });
+});

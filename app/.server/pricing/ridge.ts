@@ -33,8 +33,8 @@ const known = (v: number) => v === v && Number.isFinite(v);
 export function ridgeTerms(car: CarFacts, specs: ResolvedSpecs): Term[] {
   const make = makeKey(car.make ?? "");
   const model = modelKey(car.make ?? "", car.model ?? "");
-  const age = (2015 - car.year) / 5;
-  const km = (Math.log1p(Math.max(0, car.km)) - 10.5) / 1.0;
+  const age = ageTerm(car);
+  const km = kmTerm(car);
   const terms: Term[] = [
     ["age", age],
     ["age2", age * age],
@@ -62,14 +62,32 @@ export function ridgeTerms(car: CarFacts, specs: ResolvedSpecs): Term[] {
   numeric("bhp", specs.powerBhp, 4.5, 0.4);
   terms.push(known(specs.logExShowroom) ? ["ex", (specs.logExShowroom - 13.5) / 0.7] : ["ex?", 1]);
   terms.push(known(specs.logModelExShowroom) ? ["mex", (specs.logModelExShowroom - 13.5) / 0.7] : ["mex?", 1]);
-  // Each data set is a market snapshot (its year, its platform) with a level and age and km
-  // slopes of its own; a car of no known data set is priced as the average of all (the estimator).
-  if (car.sourceFile) terms.push([`file:${car.sourceFile}`, 1], [`file:${car.sourceFile}:age`, age], [`file:${car.sourceFile}:km`, km]);
+  if (car.sourceFile) terms.push(...fileTerms(car, car.sourceFile));
   return terms;
 }
 
+const ageTerm = (car: Pick<CarFacts, "year">) => (2015 - car.year) / 5;
+const kmTerm = (car: Pick<CarFacts, "km">) => (Math.log1p(Math.max(0, car.km)) - 10.5) / 1.0;
+
+/**
+ * Each data set is a market snapshot (its year, its platform) with a level and age and km
+ * slopes of its own, the car's last terms; a car of no known data set is priced as the average
+ * of all (the estimator).
+ */
+export function fileTerms(car: Pick<CarFacts, "year" | "km">, sourceFile: string): Term[] {
+  return [
+    [`file:${sourceFile}`, 1],
+    [`file:${sourceFile}:age`, ageTerm(car)],
+    [`file:${sourceFile}:km`, kmTerm(car)],
+  ];
+}
+
 export function predictRidge(model: RidgeModel, terms: Term[]): number {
-  let y = model.intercept;
+  return addTerms(model, model.intercept, terms);
+}
+
+/** `y` plus the terms' weighted values, added in order. */
+export function addTerms(model: RidgeModel, y: number, terms: Term[]): number {
   for (const [k, v] of terms) y += (model.weights[k] ?? 0) * v;
   return y;
 }

@@ -91,7 +91,18 @@ async function readVersion(db: Database): Promise<{ version: number; fullVersion
 const state = {
   current: undefined as { db: Database; index: ListingIndex } | undefined,
   refreshing: undefined as Promise<ListingIndex> | undefined,
+  /** The refresh under way took only feed writes' notes: searches need not wait for it. */
+  readingFeed: false,
 };
+
+/** The refresh under way, or a new one; concurrent callers share it. */
+function startRefresh(db: Database): Promise<ListingIndex> {
+  state.refreshing ??= refresh(db).finally(() => {
+    state.refreshing = undefined;
+    state.readingFeed = false;
+  });
+  return state.refreshing;
+}
 
 /** Indexes whose feature texts are all in (the health check asks). */
 const featuresRead = new WeakSet<ListingIndex>();
@@ -118,10 +129,12 @@ export function getListingIndex(db: Database): Promise<ListingIndex> {
     readFeedWritesSoon(db);
     return Promise.resolve(current.index);
   }
+  // A feed's writes being read in, nothing else noted: the index as it is, not a wait for the
+  // read (seconds at a million listings while a partner pushes).
+  if (current?.db === db && state.readingFeed && changes && !changes.pending) return Promise.resolve(current.index);
   // A write noted after the refresh under way began is read by the next one: its writer must see it.
   if (state.refreshing && changes?.pending) return state.refreshing.then(() => getListingIndex(db));
-  state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
-  return state.refreshing;
+  return startRefresh(db);
 }
 
 const isFresh = (index: ListingIndex) => Date.now() - index.refreshedAt < MAX_INCREMENTAL_GAP_MS;
@@ -139,8 +152,7 @@ function readFeedWritesSoon(db: Database) {
   feedRead = setTimeout(() => {
     // Repeated searches keep their answers for a moment (search-memo.ts), not a pass each.
     searchMemo(current.index).freeze();
-    state.refreshing ??= refresh(db).finally(() => (state.refreshing = undefined));
-    state.refreshing
+    startRefresh(db)
       .then((index) => index.updateBuiltOrders())
       .catch((error: unknown) => logger.error({ err: error }, "reading a feed's writes into the search index failed"))
       .finally(() => {
@@ -159,6 +171,8 @@ async function refresh(db: Database): Promise<ListingIndex> {
   // Taken on every refresh, so a load that reads the version also takes what was noted before it.
   const changes = listingChangesOf(db);
   const feedOnly = changes?.onlyFeedWrites ?? false;
+  // Set before the first await: startRefresh has not yet handed this refresh to anyone.
+  state.readingFeed = feedOnly && fresh === true;
   const mustLook = changes?.take() ?? true;
   if (current && fresh && !mustLook) {
     rateAllInBackground(db, current.index, peekPriceEstimator(db), () => state.current?.index === current.index);
