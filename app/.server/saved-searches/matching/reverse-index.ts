@@ -150,9 +150,19 @@ export class ReverseIndex {
   private readonly year: Dimension;
   private readonly candidates = new SearchBits(this.capacity);
   private ix: ListingIndex | null = null;
+  /** Moves on every add and remove: the dimensions' lists of filtered searches are kept until it does. */
+  private searchesVersion = 0;
 
   constructor(private readonly parts: TableParts) {
-    const filteredBy = (isFiltered: (search: IndexedSearch) => boolean) => () => this.slotsWhere(isFiltered);
+    // A dimension builds a set per key from its filtered searches: listed once, not per key
+    // (a burst's first cars build a few hundred sets over 100,000 searches).
+    const filteredBy = (isFiltered: (search: IndexedSearch) => boolean) => {
+      let listed: { version: number; slots: number[] } | null = null;
+      return () => {
+        if (listed?.version !== this.searchesVersion) listed = { version: this.searchesVersion, slots: this.slotsWhere(isFiltered) };
+        return listed.slots;
+      };
+    };
     this.tables = Object.fromEntries(
       INDEXED_TABLES.map((t) => {
         const takes: Takes = (slot, code) => this.parts.wholeTable(this.searches[slot]!.parts[t], this.ix!, code)[code] === 1;
@@ -185,6 +195,7 @@ export class ReverseIndex {
     if (slot >= this.capacity) this.grow(Math.max(slot + 1, Math.ceil(this.capacity * 1.5)));
     while (this.searches.length <= slot) this.searches.push(undefined);
     this.searches[slot] = search;
+    this.searchesVersion++;
     for (const t of INDEXED_TABLES) this.tables[t].place(slot, search.parts[t] >= 0);
     this.price.place(slot, search.price !== null);
     this.year.place(slot, search.year !== null);
@@ -192,6 +203,7 @@ export class ReverseIndex {
 
   remove(slot: number) {
     this.searches[slot] = undefined;
+    this.searchesVersion++;
     for (const dimension of this.dimensions()) dimension.remove(slot);
   }
 
