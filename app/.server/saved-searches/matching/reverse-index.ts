@@ -28,6 +28,16 @@ const bandOf = (price: number) => (price < PRICE_FLOOR ? 0 : Math.min(PRICE_BAND
 const bandLow = (band: number) => (band === 0 ? -Infinity : PRICE_FLOOR * Math.exp((band - 1) * PRICE_STEP) * 0.999);
 const bandHigh = (band: number) => (band === 0 ? PRICE_FLOOR : band === PRICE_BANDS - 1 ? Infinity : PRICE_FLOOR * Math.exp(band * PRICE_STEP) * 1.001);
 
+/**
+ * The bands a budget takes: a run of them, from just below the band of its lower end (the edges
+ * are widened) to the last whose lower edge is within it.
+ */
+function bandsTaken(slot: number, takes: Takes, [low, high]: [number, number]): number[] {
+  const bands: number[] = [];
+  for (let band = Math.max(0, bandOf(low) - 2); band < PRICE_BANDS && bandLow(band) <= high; band++) if (takes(slot, band)) bands.push(band);
+  return bands;
+}
+
 /** A search's place in the index: its part per indexed table (-1: no such filter) and its ranges. */
 export interface IndexedSearch {
   parts: Record<IndexedTable, number>;
@@ -63,20 +73,55 @@ abstract class Dimension {
 /** A whole set per key. */
 class SetDimension extends Dimension {
   private readonly sets = new Map<number, SearchBits>();
+  /** Every key's set is built (keysOf given): a key without one is taken by no filtered search. */
+  private builtAll = false;
+
+  constructor(
+    capacity: number,
+    takes: Takes,
+    filtered: () => number[],
+    /**
+     * The keys a filtered search takes, exactly those `takes` says yes to, when they can be
+     * listed: the sets are then built in one pass over the searches instead of one per key.
+     */
+    private readonly keysOf?: (slot: number) => Iterable<number>,
+  ) {
+    super(capacity, takes, filtered);
+  }
 
   narrow(bits: SearchBits, key: number) {
+    if (this.keysOf) {
+      if (!this.builtAll) this.buildAll(this.keysOf);
+      bits.and(this.sets.get(key) ?? this.unfiltered);
+      return;
+    }
     let set = this.sets.get(key);
     if (!set) {
-      set = new SearchBits(this.unfiltered.words.length * 32);
-      set.copyFrom(this.unfiltered);
+      set = this.newSet(key);
       for (const slot of this.filtered()) if (this.takes(slot, key)) set.set(slot);
-      this.sets.set(key, set);
     }
     bits.and(set);
   }
 
+  private buildAll(keysOf: (slot: number) => Iterable<number>) {
+    for (const slot of this.filtered()) for (const key of keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
+    this.builtAll = true;
+  }
+
+  /** The set of a key no filtered search was found to take yet: the searches without the filter. */
+  private newSet(key: number): SearchBits {
+    const set = new SearchBits(this.unfiltered.words.length * 32);
+    set.copyFrom(this.unfiltered);
+    this.sets.set(key, set);
+    return set;
+  }
+
   place(slot: number, filtered: boolean) {
     if (!filtered) this.unfiltered.set(slot);
+    if (filtered && this.keysOf) {
+      if (this.builtAll) for (const key of this.keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
+      return;
+    }
     for (const [key, set] of this.sets) if (!filtered || this.takes(slot, key)) set.set(slot);
   }
 
@@ -92,6 +137,7 @@ class SetDimension extends Dimension {
 
   forget() {
     this.sets.clear();
+    this.builtAll = false;
   }
 
   get bytes(): number {
@@ -170,11 +216,8 @@ export class ReverseIndex {
         return [t, LISTED.has(t) ? new ListedDimension(this.capacity, takes, filtered) : new SetDimension(this.capacity, takes, filtered)];
       }),
     ) as unknown as Record<IndexedTable, Dimension>;
-    this.price = new SetDimension(
-      this.capacity,
-      (slot, band) => this.searches[slot]!.price![0] <= bandHigh(band) && this.searches[slot]!.price![1] >= bandLow(band),
-      filteredBy((search) => search.price !== null),
-    );
+    const takesBand = (slot: number, band: number) => this.searches[slot]!.price![0] <= bandHigh(band) && this.searches[slot]!.price![1] >= bandLow(band);
+    this.price = new SetDimension(this.capacity, takesBand, filteredBy((search) => search.price !== null), (slot) => bandsTaken(slot, takesBand, this.searches[slot]!.price!));
     this.year = new SetDimension(
       this.capacity,
       (slot, year) => this.searches[slot]!.year![0] <= year && this.searches[slot]!.year![1] >= year,
