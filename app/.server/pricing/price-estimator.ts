@@ -55,7 +55,8 @@ export class PriceEstimator {
     if (files.length === 0) return evidence;
     // A car of no known data set (a partner's, a seller's): the average over the market
     // snapshots the model knows. Only a snapshot's feature and its ridge terms (the last)
-    // differ between them, so the car is featurised once: a rating costs a third as much.
+    // differ between them, so the car is featurised once (a rating: 40 µs before, 34 µs now;
+    // the trees are most of the rest).
     const { ridge, gbm } = this.model;
     const withoutFile = this.x[RIDGE_FEATURE]!;
     let log = 0;
