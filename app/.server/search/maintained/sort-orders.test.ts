@@ -86,3 +86,54 @@ describe("sort orders kept up to date incrementally", () => {
     }
   });
 });
+
+describe("sort orders brought up to date between requests", () => {
+  const big = (seed: number) => {
+    const next = random(seed);
+    const ix = new ListingIndex();
+    const rows = new Map<number, IndexRow>();
+    for (let id = 1; id <= 10_000; id++) rows.set(id, row(id, next));
+    for (const r of rows.values()) ix.apply(r);
+    for (const key of SORT_KEYS) ix.order(key);
+    const edit = (round: number) => {
+      for (let k = 0; k < 40; k++) {
+        const changed = row(1 + Math.floor(next() * rows.size), next, { change_seq: 20_000 + round * 100 + k });
+        rows.set(changed.id, changed);
+        ix.apply(changed);
+      }
+    };
+    const fresh = () => {
+      const rebuilt = new ListingIndex();
+      for (const r of rows.values()) rebuilt.apply(r);
+      return rebuilt;
+    };
+    return { ix, edit, fresh };
+  };
+
+  it("give way while merging and end equal to a full sort", async () => {
+    const { ix, edit, fresh } = big(13);
+    edit(0);
+    let pauses = 0;
+    await ix.updateBuiltOrders(() => {
+      pauses++;
+      return Promise.resolve();
+    });
+    // Every order's merge of 10,000 slots offered to give way at least twice (every 4,096 slots).
+    expect(pauses).toBeGreaterThanOrEqual(2 * SORT_KEYS.length);
+    const rebuilt = fresh();
+    for (const key of SORT_KEYS) expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), key).toEqual(freshOrder(rebuilt, key));
+  });
+
+  it("drop a merge the index moved under, and the next search's order is still right", async () => {
+    const { ix, edit, fresh } = big(17);
+    edit(0);
+    let round = 0;
+    // A feed's rows land between two steps of the merge.
+    await ix.updateBuiltOrders(() => {
+      if (round === 0) edit(++round);
+      return Promise.resolve();
+    });
+    const rebuilt = fresh();
+    for (const key of SORT_KEYS) expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), key).toEqual(freshOrder(rebuilt, key));
+  });
+});

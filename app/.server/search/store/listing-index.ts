@@ -15,7 +15,7 @@ import { isActiveStatus } from "../../listings/active-listing";
 import { MAX_SEATS, NO_GROUP, UNRATED, type SortKey } from "../schema";
 import { CarCards } from "../maintained/car-cards";
 import { SortOrders } from "../maintained/sort-orders";
-import { giveWay } from "../../background/time-slice";
+import { giveWay, slicer } from "../../background/time-slice";
 
 export { NO_GROUP, SORT_KEYS, UNRATED, type SortKey } from "../schema";
 
@@ -310,10 +310,10 @@ export class ListingIndex {
     return this.sortOrders.get(key);
   }
 
-  /** Brings every order searches have used up to date, one at a time between requests. */
-  async updateBuiltOrders() {
+  /** Brings every order searches have used up to date, one at a time between requests, giving way whenever `pause` says so. */
+  async updateBuiltOrders(pause = slicer()) {
     for (const key of this.sortOrders.builtKeys()) {
-      this.sortOrders.get(key);
+      await this.sortOrders.update(key, pause);
       await giveWay();
     }
   }
