@@ -76,17 +76,11 @@ export class SortOrders {
 
   get(key: SortKey): Int32Array {
     const ix = this.ix;
-    const current = this.built.get(key);
-    const fieldsAt = this.fields.end;
-    const dealsAt = this.deals.end;
-    const usesDeals = key === "best_deal";
-    if (current && current.fieldsAt === fieldsAt && (!usesDeals || current.dealsAt === dealsAt)) return current.slots;
-
-    const compare = comparator(ix, key);
-    const changed = current ? this.changedSince(current, usesDeals) : null;
-    const slots = changed && changed.length <= ix.size / 8 ? merge(current!.slots, changed, ix.size, compare) : radixOrder(ix, key);
-    this.built.set(key, { slots, fieldsAt, dealsAt });
-    this.trimLogs();
+    const behind = this.behind(key);
+    if (!behind) return this.built.get(key)!.slots;
+    const { current, moved, at } = behind;
+    const slots = current && moved ? merge(current.slots, moved, ix.size, comparator(ix, key)) : radixOrder(ix, key);
+    this.keep(key, slots, at);
     return slots;
   }
 
@@ -97,24 +91,37 @@ export class SortOrders {
    * the next search that needs the order merges it as before.
    */
   async update(key: SortKey, pause: () => Promise<void> | undefined): Promise<void> {
-    const ix = this.ix;
-    const current = this.built.get(key);
-    const fieldsAt = this.fields.end;
-    const dealsAt = this.deals.end;
-    const usesDeals = key === "best_deal";
-    if (!current || (current.fieldsAt === fieldsAt && (!usesDeals || current.dealsAt === dealsAt))) return;
-    const changed = this.changedSince(current, usesDeals);
-    if (!changed || changed.length > ix.size / 8) return void this.get(key);
-    const size = ix.size;
-    const steps = mergeSteps(current.slots, changed, size, comparator(ix, key));
+    const behind = this.behind(key);
+    if (!behind?.current) return;
+    const { current, moved, at } = behind;
+    if (!moved) return this.keep(key, radixOrder(this.ix, key), at);
+    const steps = mergeSteps(current.slots, moved, this.ix.size, comparator(this.ix, key));
     let step = steps.next();
     while (!step.done) {
       await pause();
       step = steps.next();
     }
-    const moved = this.built.get(key) !== current || this.fields.end !== fieldsAt || ix.size !== size || (usesDeals && this.deals.end !== dealsAt);
-    if (moved) return;
-    this.built.set(key, { slots: step.value, fieldsAt, dealsAt });
+    // A new slot is logged too, so the logs' ends say whether the index moved.
+    const unmoved = this.built.get(key) === current && this.fields.end === at.fieldsAt && (key !== "best_deal" || this.deals.end === at.dealsAt);
+    if (unmoved) this.keep(key, step.value, at);
+  }
+
+  /**
+   * What an order lacks: null when it is up to date; else the logs' ends to record, the order
+   * as built (if it was), and its slots moved since (null: too many, or no longer logged, so it
+   * is sorted afresh).
+   */
+  private behind(key: SortKey): { at: { fieldsAt: number; dealsAt: number }; current?: BuiltOrder; moved: number[] | null } | null {
+    const current = this.built.get(key);
+    const at = { fieldsAt: this.fields.end, dealsAt: this.deals.end };
+    const usesDeals = key === "best_deal";
+    if (current && current.fieldsAt === at.fieldsAt && (!usesDeals || current.dealsAt === at.dealsAt)) return null;
+    const changed = current ? this.changedSince(current, usesDeals) : null;
+    return { at, current, moved: changed && changed.length <= this.ix.size / 8 ? changed : null };
+  }
+
+  private keep(key: SortKey, slots: Int32Array, at: { fieldsAt: number; dealsAt: number }) {
+    this.built.set(key, { slots, ...at });
     this.trimLogs();
   }
 
