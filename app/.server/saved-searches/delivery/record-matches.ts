@@ -9,10 +9,11 @@
 import { sql } from "drizzle-orm";
 import type { SavedSearchMatchKind } from "../../db/schema";
 import { activeListingIn } from "../../listings/active-listing";
+import { CARS_PER_SEARCH } from "./saved-search-mail";
 import type { Tx } from "./tx";
 
-/** Rows a search gets in one run: the cars an instant mail or a digest section lists (saved-search-mail.ts). */
-export const MATCHES_RECORDED_PER_RUN = 10;
+/** Rows a search gets in one run: the cars an instant mail or a digest section lists. */
+export const MATCHES_RECORDED_PER_RUN = CARS_PER_SEARCH;
 
 export interface FoundMatch {
   searchId: number;

@@ -10,8 +10,8 @@ import { DEAL_LABELS } from "~/lib/pricing/deal-rating";
 import type { Vehicle } from "~/lib/vehicle";
 import type { OutgoingMessage } from "../../mail/message";
 
-/** Cars listed per search in a mail (a matching run records no more a search: MATCHES_RECORDED_PER_RUN). */
-const CARS_PER_SEARCH = 10;
+/** Cars listed per search in a mail (and the rows a matching run records a search: record-matches.ts). */
+export const CARS_PER_SEARCH = 10;
 
 export interface MailedCar {
   vehicle: Vehicle;
