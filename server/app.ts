@@ -83,6 +83,12 @@ export function createApp(options: AppOptions) {
       }),
     );
   }
+  // Pages and API calls in flight (not assets, not the message stream, which stays open): the
+  // background work no request waits for steps aside while any runs (requests-in-flight.ts).
+  app.use((_req, res, next) => {
+    res.once("close", host.requestStarted());
+    next();
+  });
   app.use(cspNonce());
   app.use(securityHeaders(isProduction));
 

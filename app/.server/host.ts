@@ -7,6 +7,7 @@
  * once (decision 023). What the host needs is listed here and nowhere else.
  */
 import { unreadableText } from "~/lib/safe-text";
+import { requestStarted } from "./background/requests-in-flight";
 import { deliverPriceAlerts } from "./alerts/deliver-price-alerts";
 import { resolveAuthSecret } from "./auth/secret";
 import { getCurrentUser } from "./auth/session";
@@ -68,6 +69,7 @@ export const host = {
   getCurrentUser,
   getDb,
   openLiveMessages,
+  requestStarted,
   // Periodic jobs (server/periodic-jobs.ts)
   deliverPriceAlerts,
   deliverUnreadMessageMail,

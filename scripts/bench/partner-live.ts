@@ -70,7 +70,7 @@ try {
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   for (const port of PORTS) servers.push(await startServer({ DATABASE_URL: url, AUTH_SECRET: randomBytes(32).toString("base64url") }, port, nodeArgs));
   await Promise.all(servers.map((s) => waitUntilSettled(s.baseUrl, s.child.pid!)));
-  const searching = { on: true, times: [] as number[] };
+  const searching = { on: true, times: [] as number[], servers: [] as number[] };
   const searchLoop = async () => {
     for (let n = 0; searching.on; n++) {
       const server = servers[n % servers.length]!;
@@ -80,6 +80,7 @@ try {
         throw error;
       });
       searching.times.push(ms);
+      searching.servers.push(n % servers.length);
     }
   };
   // Baseline: the same searches for 10 s before any push.
@@ -124,6 +125,7 @@ try {
   const searchedDuring = async (work: () => Promise<void>) => {
     searching.on = true;
     searching.times = [];
+    searching.servers = [];
     loop = searchLoop();
     await work();
     searching.on = false;
@@ -132,7 +134,13 @@ try {
   };
   const pushing = await searchedDuring(() => push("new cars", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k))));
   // Issue 36: searches while the app's job matches the new cars against the saved searches.
-  const matching = SAVED_SEARCHES > 0 ? summarise("searches while matching", await searchedDuring(reportMatching)) : null;
+  const matchingTimes = SAVED_SEARCHES > 0 ? await searchedDuring(reportMatching) : null;
+  const matching = matchingTimes && summarise("searches while matching", matchingTimes);
+  // Each process's share: the one that matches and the one that only reads the new cars.
+  if (matchingTimes) {
+    const { servers: at } = searching;
+    for (const [i, server] of servers.entries()) console.log(`  ${server.baseUrl}: ${JSON.stringify(summarise("while matching", matchingTimes.filter((_, k) => at[k] === i)))}`);
+  }
   pushing.push(...(await searchedDuring(() => push("a tenth repriced", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k, k % 10 === 0))))));
   const during = summarise("searches during the push", pushing);
   console.log(JSON.stringify({ baseline, during, ...(matching && { matching }) }));

@@ -3,10 +3,23 @@
  * the fair-price model, feature texts, fitting the model) gives way every few milliseconds, so
  * a request waits for at most one slice. It does not wait for requests to finish: some
  * requests await this very work (a page that needs the model, a search with features), and
- * holding it back while they are in flight starved them.
+ * holding it back while they are in flight starved them. Work that no request awaits (matching
+ * saved searches) may: `deferToRequests`.
  */
+import { noYoungRequests } from "./requests-in-flight";
 
 const SLICE_MS = 4;
+
+/**
+ * Work no request waits for (deferToRequests) waits at most this long after a slice for the
+ * requests in flight to end: under traffic that never pauses it still gets a slice in five.
+ */
+const MAX_DEFER_MS = 16;
+
+export interface SliceOptions {
+  /** Between slices, let the requests just begun finish first (requests-in-flight.ts). Only for work no request awaits. */
+  deferToRequests?: boolean;
+}
 
 /** Lets the requests waiting on the event loop run before going on. */
 export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -15,17 +28,18 @@ export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve
  * A pause for long computations that are not a list of items (fitting the fair-price model):
  * call it often; it gives way only once a slice has run out, so calling it costs nothing.
  */
-export function slicer(): () => Promise<void> | undefined {
+export function slicer({ deferToRequests = false }: SliceOptions = {}): () => Promise<void> | undefined {
   let sliceStart = performance.now();
+  const afterSlice = deferToRequests ? () => giveWay().then(() => noYoungRequests(MAX_DEFER_MS)) : giveWay;
   return () => {
     if (performance.now() - sliceStart <= SLICE_MS) return undefined;
-    return giveWay().then(() => void (sliceStart = performance.now()));
+    return afterSlice().then(() => void (sliceStart = performance.now()));
   };
 }
 
 /** Calls `work` on each item (and its index), giving way to requests whenever a slice has run out. */
-export async function inSlices<T>(items: readonly T[], work: (item: T, index: number) => void): Promise<void> {
-  const pause = slicer();
+export async function inSlices<T>(items: readonly T[], work: (item: T, index: number) => void, options: SliceOptions = {}): Promise<void> {
+  const pause = slicer(options);
   for (let i = 0; i < items.length; i++) {
     work(items[i], i);
     // Asking every 32 items keeps reading the clock out of the loop's cost.

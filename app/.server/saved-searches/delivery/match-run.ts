@@ -67,7 +67,9 @@ export class SavedSearchMatching {
     // The index may move while the run yields: the cursor says what the changes were read from.
     const position = ix.maxSeq;
     const changes = shadow.changes(ix);
-    const pause = slicer();
+    // No request waits for matching: it steps aside while any is answered.
+    const pause = slicer({ deferToRequests: true });
+    await matcher.prepare(ix, changes.events.map((event) => event.slot), pause);
     const perSearch = new RunTally();
     let found: FoundMatch[] = [];
     // Rows found so far are written while matching goes on (the database works on its own

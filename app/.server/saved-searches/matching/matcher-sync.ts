@@ -14,6 +14,9 @@ import type { SearchVocabulary } from "../../listings/vocabulary";
 import { readsVocabulary, savedSearchFilters } from "./saved-search-filters";
 import { SavedSearchMatcher } from "./saved-search-matcher";
 
+/** Only the matching run waits for the matcher: its building steps aside for requests. */
+const AFTER_REQUESTS = { deferToRequests: true };
+
 type Reader = Pick<Database, "execute">;
 
 export class MatcherSync {
@@ -41,7 +44,7 @@ export class MatcherSync {
     }
     if (vocab !== this.vocab) {
       const words = wordsOf(vocab);
-      if (words !== this.vocabWords) await inSlices([...this.textQueries], ([id, query]) => matcher.add(id, savedSearchFilters(query, vocab)));
+      if (words !== this.vocabWords) await inSlices([...this.textQueries], ([id, query]) => matcher.add(id, savedSearchFilters(query, vocab)), AFTER_REQUESTS);
       this.vocab = vocab;
       this.vocabWords = words;
     }
@@ -65,7 +68,7 @@ export class MatcherSync {
       await inSlices(searches, ({ id, query }) => {
         matcher.add(Number(id), savedSearchFilters(query, vocab));
         if (readsVocabulary(query)) this.textQueries.set(Number(id), query);
-      });
+      }, AFTER_REQUESTS);
     }
   }
 }

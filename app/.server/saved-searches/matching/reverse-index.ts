@@ -48,6 +48,19 @@ export interface IndexedSearch {
 /** One dimension: does search `slot` (which has the filter) take key `key`? */
 type Takes = (slot: number, key: number) => boolean;
 
+type Pause = () => Promise<void> | undefined;
+
+/** Searches looked at between two questions to `pause` while sets are built ahead of a run. */
+const CHUNK = 1024;
+
+/** Calls `each` on every slot, asking `pause` every CHUNK. */
+async function inChunks(slots: readonly number[], pause: Pause, each: (slot: number) => void) {
+  for (let at = 0; at < slots.length; at += CHUNK) {
+    for (let k = at, end = Math.min(slots.length, at + CHUNK); k < end; k++) each(slots[k]!);
+    await pause();
+  }
+}
+
 abstract class Dimension {
   readonly unfiltered: SearchBits;
 
@@ -62,6 +75,8 @@ abstract class Dimension {
 
   /** Keeps in `bits` only the searches key `key` does not rule out. */
   abstract narrow(bits: SearchBits, key: number): void;
+  /** Builds what `narrow` will need for `keys`, a chunk of searches at a time, giving way as `pause` says. */
+  abstract prepare(keys: Iterable<number>, pause: Pause): Promise<void>;
   abstract place(slot: number, filtered: boolean): void;
   abstract remove(slot: number): void;
   abstract grow(capacity: number): void;
@@ -101,6 +116,27 @@ class SetDimension extends Dimension {
       for (const slot of this.filtered()) if (this.takes(slot, key)) set.set(slot);
     }
     bits.and(set);
+  }
+
+  async prepare(keys: Iterable<number>, pause: Pause) {
+    const filtered = this.filtered();
+    await pause();
+    if (this.keysOf) {
+      if (this.builtAll) return;
+      const keysOf = this.keysOf;
+      await inChunks(filtered, pause, (slot) => {
+        for (const key of keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
+      });
+      this.builtAll = true;
+      return;
+    }
+    for (const key of keys) {
+      if (this.sets.has(key)) continue;
+      const set = this.newSet(key);
+      await inChunks(filtered, pause, (slot) => {
+        if (this.takes(slot, key)) set.set(slot);
+      });
+    }
   }
 
   private buildAll(keysOf: (slot: number) => Iterable<number>) {
@@ -161,6 +197,19 @@ class ListedDimension extends Dimension {
     const kept = list.filter((slot) => bits.has(slot));
     bits.and(this.unfiltered);
     for (const slot of kept) bits.set(slot);
+  }
+
+  async prepare(keys: Iterable<number>, pause: Pause) {
+    const filtered = this.filtered();
+    await pause();
+    for (const key of keys) {
+      if (this.lists.has(key)) continue;
+      const list: number[] = [];
+      await inChunks(filtered, pause, (slot) => {
+        if (this.takes(slot, key)) list.push(slot);
+      });
+      this.lists.set(key, list);
+    }
   }
 
   place(slot: number, filtered: boolean) {
@@ -250,12 +299,25 @@ export class ReverseIndex {
     for (const dimension of this.dimensions()) dimension.remove(slot);
   }
 
+  /**
+   * Builds ahead what the cars in `slots` will ask of each dimension, a chunk of searches at a
+   * time: a run's first car used to build its values' sets in one go (0.3 s at 100,000 searches).
+   */
+  async prepare(ix: ListingIndex, slots: readonly number[], pause: Pause) {
+    this.useIndex(ix);
+    const keysOf = (keyAt: (slot: number) => number) => new Set(slots.map(keyAt));
+    await this.price.prepare(keysOf((slot) => bandOf(ix.price[slot])), pause);
+    await this.year.prepare(keysOf((slot) => ix.year[slot]), pause);
+    for (const t of INDEXED_TABLES) {
+      // A full reload while this gave way: the run's first car notices and builds for it.
+      if (this.ix !== ix) return;
+      await this.tables[t].prepare(keysOf((slot) => ix[t][slot]), pause);
+    }
+  }
+
   /** The searches the car's values do not rule out (one set, reused: read it before the next call). */
   candidatesOf(ix: ListingIndex, slot: number): SearchBits {
-    if (ix !== this.ix) {
-      this.ix = ix;
-      for (const t of INDEXED_TABLES) this.tables[t].forget();
-    }
+    this.useIndex(ix);
     const bits = this.candidates;
     bits.words.fill(0xffffffff);
     // Price and year first: their sets are ready-made, and the listed dimensions then test fewer searches.
@@ -263,6 +325,13 @@ export class ReverseIndex {
     this.year.narrow(bits, ix.year[slot]);
     for (const t of INDEXED_TABLES) this.tables[t].narrow(bits, ix[t][slot]);
     return bits;
+  }
+
+  /** The table dimensions' keys are another index's dictionary codes after a full reload. */
+  private useIndex(ix: ListingIndex) {
+    if (ix === this.ix) return;
+    this.ix = ix;
+    for (const t of INDEXED_TABLES) this.tables[t].forget();
   }
 
   private dimensions(): Dimension[] {

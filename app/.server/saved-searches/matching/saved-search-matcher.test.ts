@@ -88,6 +88,36 @@ describe("saved-search matching", () => {
     expect(textMatched).toBe(true);
   });
 
+  it("matches the same after a run has prepared its cars' sets ahead, for those cars and others", async () => {
+    const next = random(41);
+    const ix = indexOf(makeRows(1_200, next), next);
+    const searches = Array.from({ length: 400 }, () => randomSearch(next));
+    const matcher = new SavedSearchMatcher(LUXURY);
+    searches.forEach((f, k) => matcher.add(k, f));
+    const expected = foundBy(ix, searches);
+    const prepared = Array.from({ length: ix.size }, (_, slot) => slot).filter((slot) => slot % 3 === 0);
+    let paused = 0;
+    await matcher.prepare(ix, prepared, () => void paused++);
+    expect(paused).toBeGreaterThan(0);
+    for (let slot = 0; slot < ix.size; slot++) {
+      const got = matcher.matchListing(ix, slot).sort((a, b) => a - b);
+      expect(got, `slot ${slot}`).toEqual([...expected[slot]].sort((a, b) => a - b));
+    }
+  });
+
+  it("finds a car whose values were in no dictionary when the run before prepared (an empty index)", async () => {
+    const next = random(5);
+    const ix = new ListingIndex();
+    const matcher = new SavedSearchMatcher(LUXURY);
+    // Only a make and a city: every other filter left out.
+    const none = Object.fromEntries(Object.keys(randomSearch(next)).map((name) => [name, undefined]));
+    matcher.add(1, { ...none, textWords: [], make: ["Kia"], cities: ["Pune"] } as EffectiveFilters);
+    await matcher.prepare(ix, [], () => undefined);
+    const [row] = makeRows(1, next);
+    ix.apply({ ...row!, make: "Kia", city: "Pune" });
+    expect(matcher.matchListing(ix, 0)).toEqual([1]);
+  });
+
   it("keeps matching as searches are removed and added, and after the index grows", () => {
     const next = random(7);
     const rows = makeRows(600, next);

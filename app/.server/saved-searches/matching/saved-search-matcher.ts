@@ -118,6 +118,16 @@ export class SavedSearchMatcher {
   }
 
   /**
+   * Builds the searches' lookup tables and the reverse index's sets for the cars in `slots`
+   * before a run's first car, giving way as `pause` says: that car used to build them in one go
+   * (0.3-0.4 s with 100,000 searches, a request's wait).
+   */
+  async prepare(ix: ListingIndex, slots: readonly number[], pause: () => Promise<void> | undefined): Promise<void> {
+    await this.parts.buildTables(ix, pause);
+    await this.index.prepare(ix, slots, pause);
+  }
+
+  /**
    * The searches the car in `slot` matches as it is; with `previousPrice`, only those it would
    * not have matched at that price (re-priced into their budget). A slot that is not its car's
    * card in search matches nothing, as it is found by no search.

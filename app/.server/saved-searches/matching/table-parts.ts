@@ -31,6 +31,11 @@ interface Part {
   users: number;
   /** For the index in hand: the whole table, or the answers per value. */
   built: Uint8Array | null;
+  /**
+   * The dictionary's size when the whole table was built: a code from there on is a value added
+   * since (the table's length is no guide: over an empty dictionary it is 1).
+   */
+  builtOver: number;
   answers: Map<number, boolean> | null;
 }
 
@@ -72,7 +77,7 @@ export class TableParts {
     if (id === undefined) {
       id = this.free.pop() ?? this.parts.length;
       const words = t === "text" ? f.textWords.map((w) => w.toLowerCase()) : null;
-      this.parts[id] = { table: t, column: DICTIONARY_TABLES.indexOf(t), perValue: PER_VALUE.has(t), filters, key, words, users: 0, built: null, answers: null };
+      this.parts[id] = { table: t, column: DICTIONARY_TABLES.indexOf(t), perValue: PER_VALUE.has(t), filters, key, words, users: 0, built: null, builtOver: 0, answers: null };
       this.idOf.set(key, id);
     }
     this.parts[id]!.users++;
@@ -99,7 +104,7 @@ export class TableParts {
     const part = this.parts[id]!;
     const code = asked.codes[part.column];
     if (!part.perValue) {
-      const table = part.built !== null && code < part.built.length ? part.built : this.wholeTable(id, asked.ix, code);
+      const table = part.built !== null && code < part.builtOver ? part.built : this.wholeTable(id, asked.ix, code);
       return table[code] === 1;
     }
     const known = part.answers?.get(code);
@@ -114,8 +119,26 @@ export class TableParts {
   /** The whole table of a small-dictionary part for `ix`, covering `code` (the reverse index builds its sets from it). */
   wholeTable(id: number, ix: ListingIndex, code: number): Uint8Array {
     const part = this.parts[id]!;
-    if (part.built === null || code >= part.built.length) part.built = tableOver(ix, part.table, part.filters, this.luxuryMakes);
-    return part.built;
+    if (part.built === null || code >= part.builtOver) this.build(part, ix);
+    return part.built!;
+  }
+
+  private build(part: Part, ix: ListingIndex) {
+    part.builtOver = ix.dict[part.table].values.length;
+    part.built = tableOver(ix, part.table, part.filters, this.luxuryMakes);
+  }
+
+  /** Builds every small-dictionary part's whole table for `ix` not built yet, one part at a time, giving way as `pause` says. */
+  async buildTables(ix: ListingIndex, pause: () => Promise<void> | undefined) {
+    this.useIndex(ix);
+    for (let id = 0; id < this.parts.length; id++) {
+      const part = this.parts[id];
+      if (!part || part.perValue || part.built !== null) continue;
+      this.build(part, ix);
+      await pause();
+      // A full reload while this gave way: the next run builds for it.
+      if (this.ix !== ix) return;
+    }
   }
 
   private forgetAnswers(tablesToo: boolean) {
