@@ -29,9 +29,11 @@ const MATCHING_CURSOR = "saved-search-matching";
 const MATCHING_LOCK = 36_001;
 /**
  * Matches held in memory before they are written: a run's rows are at most
- * MATCHES_RECORDED_PER_RUN times the searches, a million for 100,000.
+ * MATCHES_RECORDED_PER_RUN times the searches, a million for 100,000. One insert's worth
+ * (record-matches.ts): what is left for the write after the last car, when nothing else is
+ * going on to hide it, is at most that (at 50,000 it was ~0.8 s of a 10 s run).
  */
-const MAX_HELD_MATCHES = 50_000;
+const MAX_HELD_MATCHES = 20_000;
 /** A cursor older than this means its process stopped matching: another takes over. */
 export const LEASE_MS = 60_000;
 
