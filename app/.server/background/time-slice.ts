@@ -16,9 +16,14 @@ const SLICE_MS = 4;
  */
 const MAX_DEFER_MS = 16;
 
+/** Asked between steps of long work: a promise when it gives way, else undefined (go on). */
+export type Pause = () => Promise<void> | undefined;
+
 export interface SliceOptions {
   /** Between slices, let the requests just begun finish first (requests-in-flight.ts). Only for work no request awaits. */
   deferToRequests?: boolean;
+  /** A pause shared with the work around this list (one for a whole run) instead of one of its own. */
+  pause?: Pause;
 }
 
 /** Lets the requests waiting on the event loop run before going on. */
@@ -28,7 +33,7 @@ export const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve
  * A pause for long computations that are not a list of items (fitting the fair-price model):
  * call it often; it gives way only once a slice has run out, so calling it costs nothing.
  */
-export function slicer({ deferToRequests = false }: SliceOptions = {}): () => Promise<void> | undefined {
+export function slicer({ deferToRequests = false }: SliceOptions = {}): Pause {
   let sliceStart = performance.now();
   const afterSlice = deferToRequests ? () => giveWay().then(() => noYoungRequests(MAX_DEFER_MS)) : giveWay;
   return () => {
@@ -39,7 +44,7 @@ export function slicer({ deferToRequests = false }: SliceOptions = {}): () => Pr
 
 /** Calls `work` on each item (and its index), giving way to requests whenever a slice has run out. */
 export async function inSlices<T>(items: readonly T[], work: (item: T, index: number) => void, options: SliceOptions = {}): Promise<void> {
-  const pause = slicer(options);
+  const pause = options.pause ?? slicer(options);
   for (let i = 0; i < items.length; i++) {
     work(items[i], i);
     // Asking every 32 items keeps reading the clock out of the loop's cost.

@@ -3,25 +3,13 @@
  * searches that value does not rule out. A dimension with few values keeps a whole set per
  * value; one with hundreds or thousands (model, city) keeps the set of searches without the
  * filter and, per value, the list of searches whose filter takes it. Both build on first use,
- * or ahead of a run in chunks that give way (`prepare`).
+ * or ahead of a run in slices that give way (`prepare`).
  */
+import { inSlices, type Pause } from "../../background/time-slice";
 import { SearchBits } from "./search-bits";
 
 /** One dimension: does search `slot` (which has the filter) take key `key`? */
 export type Takes = (slot: number, key: number) => boolean;
-
-export type Pause = () => Promise<void> | undefined;
-
-/** Searches looked at between two questions to `pause` while sets are built ahead of a run. */
-const CHUNK = 1024;
-
-/** Calls `each` on every slot, asking `pause` every CHUNK. */
-async function inChunks(slots: readonly number[], pause: Pause, each: (slot: number) => void) {
-  for (let at = 0; at < slots.length; at += CHUNK) {
-    for (let k = at, end = Math.min(slots.length, at + CHUNK); k < end; k++) each(slots[k]!);
-    await pause();
-  }
-}
 
 export abstract class Dimension {
   readonly unfiltered: SearchBits;
@@ -68,16 +56,15 @@ export class SetDimension extends Dimension {
 
   narrow(bits: SearchBits, key: number) {
     if (this.keysOf) {
-      if (!this.builtAll) this.buildAll(this.keysOf);
+      if (!this.builtAll) {
+        this.filtered().forEach(this.addToItsKeys);
+        this.builtAll = true;
+      }
       bits.and(this.sets.get(key) ?? this.unfiltered);
       return;
     }
-    let set = this.sets.get(key);
-    if (!set) {
-      set = this.newSet(key);
-      for (const slot of this.filtered()) if (this.takes(slot, key)) set.set(slot);
-    }
-    bits.and(set);
+    if (!this.sets.has(key)) this.filtered().forEach(this.filling(key));
+    bits.and(this.sets.get(key)!);
   }
 
   async prepare(keys: Iterable<number>, pause: Pause) {
@@ -85,25 +72,24 @@ export class SetDimension extends Dimension {
     await pause();
     if (this.keysOf) {
       if (this.builtAll) return;
-      const keysOf = this.keysOf;
-      await inChunks(filtered, pause, (slot) => {
-        for (const key of keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
-      });
+      await inSlices(filtered, this.addToItsKeys, { pause });
       this.builtAll = true;
       return;
     }
-    for (const key of keys) {
-      if (this.sets.has(key)) continue;
-      const set = this.newSet(key);
-      await inChunks(filtered, pause, (slot) => {
-        if (this.takes(slot, key)) set.set(slot);
-      });
-    }
+    for (const key of keys) if (!this.sets.has(key)) await inSlices(filtered, this.filling(key), { pause });
   }
 
-  private buildAll(keysOf: (slot: number) => Iterable<number>) {
-    for (const slot of this.filtered()) for (const key of keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
-    this.builtAll = true;
+  /** Puts a filtered search in the set of each key it takes (keysOf given). */
+  private readonly addToItsKeys = (slot: number) => {
+    for (const key of this.keysOf!(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
+  };
+
+  /** Makes key `key`'s set; what it returns, called on every filtered search, fills it. */
+  private filling(key: number): (slot: number) => void {
+    const set = this.newSet(key);
+    return (slot) => {
+      if (this.takes(slot, key)) set.set(slot);
+    };
   }
 
   /** The set of a key no filtered search was found to take yet: the searches without the filter. */
@@ -117,7 +103,7 @@ export class SetDimension extends Dimension {
   place(slot: number, filtered: boolean) {
     if (!filtered) this.unfiltered.set(slot);
     if (filtered && this.keysOf) {
-      if (this.builtAll) for (const key of this.keysOf(slot)) (this.sets.get(key) ?? this.newSet(key)).set(slot);
+      if (this.builtAll) this.addToItsKeys(slot);
       return;
     }
     for (const [key, set] of this.sets) if (!filtered || this.takes(slot, key)) set.set(slot);
@@ -152,8 +138,7 @@ export class ListedDimension extends Dimension {
   narrow(bits: SearchBits, key: number) {
     let list = this.lists.get(key);
     if (!list) {
-      list = [];
-      for (const slot of this.filtered()) if (this.takes(slot, key)) list.push(slot);
+      list = this.filtered().filter((slot) => this.takes(slot, key));
       this.lists.set(key, list);
     }
     const kept = list.filter((slot) => bits.has(slot));
@@ -167,9 +152,13 @@ export class ListedDimension extends Dimension {
     for (const key of keys) {
       if (this.lists.has(key)) continue;
       const list: number[] = [];
-      await inChunks(filtered, pause, (slot) => {
-        if (this.takes(slot, key)) list.push(slot);
-      });
+      await inSlices(
+        filtered,
+        (slot) => {
+          if (this.takes(slot, key)) list.push(slot);
+        },
+        { pause },
+      );
       this.lists.set(key, list);
     }
   }

@@ -12,7 +12,8 @@
  * The dimensions themselves are in reverse-index-dimensions.ts.
  */
 import type { DictionaryTable, ListingIndex } from "../../search";
-import { ListedDimension, SetDimension, type Dimension, type Pause, type Takes } from "./reverse-index-dimensions";
+import type { Pause } from "../../background/time-slice";
+import { ListedDimension, SetDimension, type Dimension, type Takes } from "./reverse-index-dimensions";
 import { SearchBits } from "./search-bits";
 import type { TableParts } from "./table-parts";
 
@@ -110,19 +111,15 @@ export class ReverseIndex {
   }
 
   /**
-   * Builds ahead what the cars in `slots` will ask of each dimension, a chunk of searches at a
-   * time: a run's first car used to build its values' sets in one go (0.3 s at 100,000 searches).
+   * Builds ahead what the cars in `slots` will ask of each dimension, giving way as `pause` says:
+   * a run's first car used to build its values' sets in one go (0.3 s at 100,000 searches).
    */
   async prepare(ix: ListingIndex, slots: readonly number[], pause: Pause) {
     this.useIndex(ix);
     const keysOf = (keyAt: (slot: number) => number) => new Set(slots.map(keyAt));
     await this.price.prepare(keysOf((slot) => bandOf(ix.price[slot])), pause);
     await this.year.prepare(keysOf((slot) => ix.year[slot]), pause);
-    for (const t of INDEXED_TABLES) {
-      // A full reload while this gave way: the run's first car notices and builds for it.
-      if (this.ix !== ix) return;
-      await this.tables[t].prepare(keysOf((slot) => ix[t][slot]), pause);
-    }
+    for (const t of INDEXED_TABLES) await this.tables[t].prepare(keysOf((slot) => ix[t][slot]), pause);
   }
 
   /** The searches the car's values do not rule out (one set, reused: read it before the next call). */

@@ -11,6 +11,7 @@
  * are read from them, not from 100,000 objects spread over the heap). It lives in the process
  * that matches; matcher-sync.ts keeps it in step with the saved_searches table.
  */
+import type { Pause } from "../../background/time-slice";
 import { DICTIONARY_TABLES, OneCar, oneCarSearch, TABLE_INPUTS, type DictionaryTable, type EffectiveFilters, type ListingIndex, type OneCarSearch } from "../../search";
 import { INDEXED_TABLES, ReverseIndex, type IndexedSearch } from "./reverse-index";
 import { CarAsked, TableParts } from "./table-parts";
@@ -122,7 +123,7 @@ export class SavedSearchMatcher {
    * before a run's first car, giving way as `pause` says: that car used to build them in one go
    * (0.3-0.4 s with 100,000 searches, a request's wait).
    */
-  async prepare(ix: ListingIndex, slots: readonly number[], pause: () => Promise<void> | undefined): Promise<void> {
+  async prepare(ix: ListingIndex, slots: readonly number[], pause: Pause): Promise<void> {
     await this.parts.buildTables(ix, pause);
     await this.index.prepare(ix, slots, pause);
   }

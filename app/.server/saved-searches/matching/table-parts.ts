@@ -10,6 +10,7 @@
  * A free-text part's words are first looked for in the car's lower-cased text: a word missing
  * there is missing from the text itself, so the engine is asked only when all are present.
  */
+import type { Pause } from "../../background/time-slice";
 import { codeAt, DICTIONARY_TABLES, tableOver, type DictionaryTable, type EffectiveFilters, type ListingIndex, type OneCar, TABLE_INPUTS } from "../../search";
 
 /** Answers about single text and features values kept at most (about 40 MB); then they start again. */
@@ -129,15 +130,12 @@ export class TableParts {
   }
 
   /** Builds every small-dictionary part's whole table for `ix` not built yet, one part at a time, giving way as `pause` says. */
-  async buildTables(ix: ListingIndex, pause: () => Promise<void> | undefined) {
+  async buildTables(ix: ListingIndex, pause: Pause) {
     this.useIndex(ix);
-    for (let id = 0; id < this.parts.length; id++) {
-      const part = this.parts[id];
+    for (const part of this.parts) {
       if (!part || part.perValue || part.built !== null) continue;
       this.build(part, ix);
       await pause();
-      // A full reload while this gave way: the next run builds for it.
-      if (this.ix !== ix) return;
     }
   }
 
