@@ -102,8 +102,12 @@ export class SortOrders {
       step = steps.next();
     }
     // A new slot is logged too, so the logs' ends say whether the index moved.
-    const unmoved = this.built.get(key) === current && this.fields.end === at.fieldsAt && (key !== "best_deal" || this.deals.end === at.dealsAt);
-    if (unmoved) this.keep(key, step.value, at);
+    if (this.built.get(key) === current && this.reflectsLogs(key, at)) this.keep(key, step.value, at);
+  }
+
+  /** Whether an order that reflects the logs up to `at` has every change they hold (the deal log counts for best_deal only). */
+  private reflectsLogs(key: SortKey, at: { fieldsAt: number; dealsAt: number }): boolean {
+    return at.fieldsAt === this.fields.end && (key !== "best_deal" || at.dealsAt === this.deals.end);
   }
 
   /**
@@ -113,10 +117,9 @@ export class SortOrders {
    */
   private behind(key: SortKey): { at: { fieldsAt: number; dealsAt: number }; current?: BuiltOrder; moved: number[] | null } | null {
     const current = this.built.get(key);
+    if (current && this.reflectsLogs(key, current)) return null;
     const at = { fieldsAt: this.fields.end, dealsAt: this.deals.end };
-    const usesDeals = key === "best_deal";
-    if (current && current.fieldsAt === at.fieldsAt && (!usesDeals || current.dealsAt === at.dealsAt)) return null;
-    const changed = current ? this.changedSince(current, usesDeals) : null;
+    const changed = current ? this.changedSince(current, key === "best_deal") : null;
     return { at, current, moved: changed && changed.length <= this.ix.size / 8 ? changed : null };
   }
 
