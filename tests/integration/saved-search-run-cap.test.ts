@@ -6,8 +6,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database, DbHandle } from "~/.server/db/client";
-import { outbox, savedSearches, savedSearchMatches, users } from "~/.server/db/schema";
+import { listings, outbox, savedSearches, savedSearchMatches, users } from "~/.server/db/schema";
 import { host } from "~/.server/host";
+import { recordMatches } from "~/.server/saved-searches/delivery/record-matches";
 import { countUnseenNotifications, listNotifications } from "~/.server/saved-searches/notifications";
 import { listSavedSearches } from "~/.server/saved-searches/saved-searches";
 import { SAVED_SEARCH_JOB } from "../../server/periodic-jobs";
@@ -76,4 +77,25 @@ it("starts each run's count again: the next car gets a row of its own", async ()
   await host.runSavedSearches(db, new Date(Date.now() + 60_000));
   const { rows } = await db.execute<{ more: number }>(sql`select more from saved_search_matches where saved_search_id = ${ids.kia} and listing_id = ${next.id}`);
   expect(rows.map((r) => Number(r.more))).toEqual([0]);
+});
+
+it("hands the count to another row of the run when the search's last row is refused (its car sold meanwhile)", async () => {
+  const [kept, sold] = [await createListing(db, { make: "Kia", model: "Carens", price: 1_500_000 }), await createListing(db, { make: "Kia", model: "Carens", price: 1_600_000 })];
+  await db.update(listings).set({ status: "sold" }).where(eq(listings.id, sold.id));
+  const now = new Date(Date.now() + 120_000);
+  const written = await db.transaction((tx) =>
+    recordMatches(
+      tx,
+      [
+        { searchId: ids.kia, listingId: kept.id, kind: "new", price: 1_500_000 },
+        { searchId: ids.kia, listingId: sold.id, kind: "new", price: 1_600_000, more: 4 },
+      ],
+      now,
+    ),
+  );
+  expect(written).toBe(1);
+  const { rows } = await db.execute<{ listing_id: number; more: number }>(
+    sql`select listing_id, more from saved_search_matches where saved_search_id = ${ids.kia} and matched_at = ${now.toISOString()}::timestamptz`,
+  );
+  expect(rows.map((r) => [Number(r.listing_id), Number(r.more)])).toEqual([[kept.id, 4]]);
 });

@@ -21,7 +21,7 @@ import { getSearchVocabulary, type SearchVocabulary } from "../../listings/vocab
 import { getListingIndexIfChanged, type ListingIndex } from "../../search";
 import { MatcherSync } from "../matching/matcher-sync";
 import { ListingShadow } from "./listing-shadow";
-import { recordMatches, recordMore, RunTally, type FoundMatch } from "./record-matches";
+import { recordMatches, RunTally, type FoundMatch } from "./record-matches";
 import { resumeShadow } from "./resume-shadow";
 
 const MATCHING_CURSOR = "saved-search-matching";
@@ -30,8 +30,9 @@ const MATCHING_LOCK = 36_001;
 /**
  * Matches held in memory before they are written: a run's rows are at most
  * MATCHES_RECORDED_PER_RUN times the searches, a million for 100,000. One insert's worth
- * (record-matches.ts): what is left for the write after the last car, when nothing else is
- * going on to hide it, is at most that (at 50,000 it was ~0.8 s of a 10 s run).
+ * (record-matches.ts), so the write left after the last car, when nothing else is going on to
+ * hide it, is small (at 50,000 it was ~0.8 s of a 10 s run); only each search's last row, which
+ * carries its count of cars beyond, waits for the end.
  */
 const MAX_HELD_MATCHES = 20_000;
 /** A cursor older than this means its process stopped matching: another takes over. */
@@ -74,6 +75,8 @@ export class SavedSearchMatching {
     await matcher.prepare(ix, changes.events.map((event) => event.slot), pause);
     const perSearch = new RunTally();
     let found: FoundMatch[] = [];
+    // Each search's last row of the run, written at the end with the count of cars beyond it.
+    const lastRows: FoundMatch[] = [];
     // Rows found so far are written while matching goes on (the database works on its own
     // core); one write at a time, so at most two batches are held.
     let writing: Promise<WriteOutcome> = Promise.resolve({ role: "matched", matches: 0 });
@@ -81,7 +84,8 @@ export class SavedSearchMatching {
     for (let i = changes.events.length - 1; i >= 0; i--) {
       const { slot, kind, previousPrice } = changes.events[i]!;
       for (const searchId of matcher.matchListing(ix, slot, previousPrice)) {
-        if (perSearch.takesRow(searchId)) found.push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
+        const taken = perSearch.take(searchId);
+        if (taken !== "none") (taken === "row" ? found : lastRows).push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
       }
       if (found.length >= this.maxHeldMatches) {
         const sofar = await writing;
@@ -97,8 +101,8 @@ export class SavedSearchMatching {
     }
     const sofar = await writing;
     if (sofar.role !== "matched") return sofar.role === "busy" ? sofar : this.standBy();
-    const more = perSearch.beyondRows();
-    const outcome = await this.write(db, cursor, found, now, position, more);
+    for (const row of lastRows) row.more = perSearch.beyondRows(row.searchId);
+    const outcome = await this.write(db, cursor, found.concat(lastRows), now, position);
     if (outcome.role === "standby") return this.standBy();
     if (outcome.role === "busy") return outcome;
     shadow.record(ix, changes);
@@ -111,7 +115,7 @@ export class SavedSearchMatching {
    * Writes matches if this process may (the lock is free, the cursor is still the one the run
    * started from) and, with a `position`, moves the cursor there.
    */
-  private write(db: Database, cursor: Cursor | null, found: readonly FoundMatch[], now: Date, position: number | null, more = new Map<number, number>()): Promise<WriteOutcome> {
+  private write(db: Database, cursor: Cursor | null, found: readonly FoundMatch[], now: Date, position: number | null): Promise<WriteOutcome> {
     return db.transaction(async (tx) => {
       const locked = await tx.execute<{ ok: boolean }>(sql`select pg_try_advisory_xact_lock(${MATCHING_LOCK}) as ok`);
       if (!locked.rows[0]?.ok) return { role: "busy" as const };
@@ -121,7 +125,6 @@ export class SavedSearchMatching {
       const current = await readCursor(tx);
       if (current?.position !== cursor?.position || current?.at.getTime() !== cursor?.at.getTime()) return { role: "standby" as const };
       const matches = await recordMatches(tx, found, now);
-      await recordMore(tx, more, now);
       if (position !== null) {
         await tx.execute(sql`
           insert into job_cursors (name, position, updated_at) values (${MATCHING_CURSOR}, ${position}, ${now.toISOString()}::timestamptz)

@@ -3,8 +3,10 @@
  * (the unique index, and no row either when another copy of the same car, on another platform,
  * was already matched to the search). Checked again as the rows are written: the search still
  * exists and is not paused, the car is still on sale. A run gives a search at most
- * MATCHES_RECORDED_PER_RUN rows and adds the cars beyond them to the `more` of its newest row of
- * the run, which every count and mail reads with it.
+ * MATCHES_RECORDED_PER_RUN rows and counts the cars beyond them in the `more` of its last row of
+ * the run, which every count and mail reads with it. That row is held back until the run ends,
+ * when the count is known, and written with it: counting them in an UPDATE afterwards rewrote
+ * up to 100,000 fresh rows and their five indexes at the end of every burst.
  */
 import { sql } from "drizzle-orm";
 import type { SavedSearchMatchKind } from "../../db/schema";
@@ -20,7 +22,12 @@ export interface FoundMatch {
   listingId: number;
   kind: SavedSearchMatchKind;
   price: number;
+  /** Cars of the run beyond the search's rows, on its last row (0 or absent on the others). */
+  more?: number;
 }
+
+/** What a car found for a search is given: a row, the search's last row of the run (held until its `more` is known), or only a count. */
+export type RowTaken = "row" | "last" | "none";
 
 /**
  * Per search, the cars a run found: whether the next gets a row, and how many got none. Counted
@@ -29,19 +36,17 @@ export interface FoundMatch {
  */
 export class RunTally {
   private found = new Uint32Array(1024);
-  private readonly over: number[] = [];
 
-  /** Counts a car found for the search; true while the search is within its rows for the run. */
-  takesRow(searchId: number): boolean {
+  /** Counts a car found for the search and says what it gets. */
+  take(searchId: number): RowTaken {
     if (searchId >= this.found.length) this.grow(searchId);
     const n = ++this.found[searchId]!;
-    if (n === MATCHES_RECORDED_PER_RUN + 1) this.over.push(searchId);
-    return n <= MATCHES_RECORDED_PER_RUN;
+    return n < MATCHES_RECORDED_PER_RUN ? "row" : n === MATCHES_RECORDED_PER_RUN ? "last" : "none";
   }
 
-  /** The searches with cars beyond their rows, and how many. */
-  beyondRows(): Map<number, number> {
-    return new Map(this.over.map((searchId) => [searchId, this.found[searchId]! - MATCHES_RECORDED_PER_RUN]));
+  /** The cars found for the search beyond its rows so far. */
+  beyondRows(searchId: number): number {
+    return Math.max(0, (this.found[searchId] ?? 0) - MATCHES_RECORDED_PER_RUN);
   }
 
   private grow(searchId: number) {
@@ -55,17 +60,23 @@ const CHUNK = 20_000;
 /** A Postgres array literal of numbers (or of words without commas or quotes), sent as one text parameter. */
 const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
 
-/** Inserts the matches; returns how many rows were new. */
+/**
+ * Inserts the matches; returns how many rows were new. A last row the insert refuses (its car
+ * left, or its twin on another platform already matched) hands its `more` to another row of the
+ * search's run, if one was written.
+ */
 export async function recordMatches(tx: Tx, found: readonly FoundMatch[], now: Date): Promise<number> {
   let written = 0;
+  const carried = new Set<number>();
   for (let at = 0; at < found.length; at += CHUNK) {
     const part = found.slice(at, at + CHUNK);
-    const result = await tx.execute<{ n: number }>(sql`
+    const result = await tx.execute<{ n: number; carried: string }>(sql`
       with inserted as (
-        insert into saved_search_matches (saved_search_id, listing_id, kind, price, matched_at)
-        select m.s, m.l, m.k, m.p, ${now.toISOString()}::timestamptz
+        insert into saved_search_matches (saved_search_id, listing_id, kind, price, more, matched_at)
+        select m.s, m.l, m.k, m.p, m.n, ${now.toISOString()}::timestamptz
         from unnest(${arrayLiteral(part.map((m) => m.searchId))}::int[], ${arrayLiteral(part.map((m) => m.listingId))}::int[],
-          ${arrayLiteral(part.map((m) => m.kind))}::text[], ${arrayLiteral(part.map((m) => m.price))}::int[]) as m(s, l, k, p)
+          ${arrayLiteral(part.map((m) => m.kind))}::text[], ${arrayLiteral(part.map((m) => m.price))}::int[],
+          ${arrayLiteral(part.map((m) => m.more ?? 0))}::int[]) as m(s, l, k, p, n)
         join saved_searches s on s.id = m.s and not s.paused
         -- By primary key, one car a row: a join was planned as a hash over every listing.
         cross join lateral (select l.car_group from listings l where l.id = m.l and ${activeListingIn("l")} limit 1) l
@@ -73,19 +84,24 @@ export async function recordMatches(tx: Tx, found: readonly FoundMatch[], now: D
           select 1 from saved_search_matches o join listings c on c.id = o.listing_id
           where o.saved_search_id = m.s and c.car_group = l.car_group)
         on conflict (saved_search_id, listing_id) do nothing
-        returning 1)
-      select count(*)::int as n from inserted`);
+        returning saved_search_id, more)
+      -- Text, not an array: the drivers return int[] differently.
+      select count(*)::int as n, coalesce(string_agg(saved_search_id::text, ',') filter (where more > 0), '') as carried from inserted`);
     written += Number(result.rows[0]?.n ?? 0);
+    for (const searchId of (result.rows[0]?.carried ?? "").split(",")) if (searchId) carried.add(Number(searchId));
   }
+  const refused = new Map(found.filter((m) => (m.more ?? 0) > 0 && !carried.has(m.searchId)).map((m) => [m.searchId, m.more!]));
+  await recordMore(tx, refused, now);
   return written;
 }
+
 
 /**
  * Adds each search's cars beyond its rows to its newest row of this run (`matched_at` is the
  * run's). A search whose rows of the run were all refused (paused meanwhile, cars sold) has
  * nothing to carry them, and they are not counted.
  */
-export async function recordMore(tx: Tx, more: ReadonlyMap<number, number>, now: Date): Promise<void> {
+async function recordMore(tx: Tx, more: ReadonlyMap<number, number>, now: Date): Promise<void> {
   const entries = [...more];
   for (let at = 0; at < entries.length; at += CHUNK) {
     const part = entries.slice(at, at + CHUNK);
