@@ -83,10 +83,10 @@ export class SavedSearchMatching {
     // Newest change first: when a search gets only some rows, they are for the latest cars, which mails list first.
     for (let i = changes.events.length - 1; i >= 0; i--) {
       const { slot, kind, previousPrice } = changes.events[i]!;
-      for (const searchId of matcher.matchListing(ix, slot, previousPrice)) {
+      matcher.forEachMatch(ix, slot, previousPrice, (searchId) => {
         const taken = perSearch.take(searchId);
         if (taken !== "none") (taken === "row" ? found : lastRows).push({ searchId, listingId: ix.ids[slot], kind, price: ix.price[slot] });
-      }
+      });
       if (found.length >= this.maxHeldMatches) {
         const sofar = await writing;
         if (sofar.role !== "matched") return sofar.role === "busy" ? sofar : this.standBy();

@@ -134,11 +134,21 @@ export class SavedSearchMatcher {
    * card in search matches nothing, as it is found by no search.
    */
   matchListing(ix: ListingIndex, slot: number, previousPrice?: number): number[] {
-    if (ix.alive[slot] !== 1) return [];
+    const found: number[] = [];
+    this.forEachMatch(ix, slot, previousPrice, (searchId) => void found.push(searchId));
+    return found;
+  }
+
+  /**
+   * matchListing's searches handed to `visit` one by one: a burst's car matches thousands, and
+   * the arrays of them were a tenth of a run's time in garbage collection.
+   */
+  forEachMatch(ix: ListingIndex, slot: number, previousPrice: number | undefined, visit: (searchId: number) => void): void {
+    if (ix.alive[slot] !== 1) return;
     this.parts.useIndex(ix);
     const car = new OneCar(ix, slot);
     const asked = new CarAsked(ix, slot, car);
-    const found: number[] = [];
+    const repriced: number[] | null = previousPrice === undefined ? null : [];
     const words = this.index.candidatesOf(ix, slot).words;
     const stamp = this.nextAsk();
     for (let w = 0; w < words.length; w++) {
@@ -146,13 +156,16 @@ export class SavedSearchMatcher {
         const low = word & -word;
         word ^= low;
         const s = w * 32 + 31 - Math.clz32(low);
-        if (this.passesTables(s, asked) && this.passesRest(this.restOf[s], car, stamp)) found.push(s);
+        if (!this.passesTables(s, asked) || !this.passesRest(this.restOf[s], car, stamp)) continue;
+        if (repriced) repriced.push(s);
+        else visit(this.searchIds[s]);
       }
     }
-    if (previousPrice === undefined) return found.map((s) => this.searchIds[s]);
-    car.atPrice(previousPrice);
+    if (!repriced) return;
+    // Asked at the old price only once every search is asked at the new one (the car changes).
+    car.atPrice(previousPrice!);
     const before = this.nextAsk();
-    return found.filter((s) => !this.passesRest(this.restOf[s], car, before)).map((s) => this.searchIds[s]);
+    for (const s of repriced) if (!this.passesRest(this.restOf[s], car, before)) visit(this.searchIds[s]);
   }
 
   private passesTables(slot: number, asked: CarAsked): boolean {
