@@ -15,7 +15,7 @@ import { scanFor } from "./compiled-scan";
 import { missesToCounts, newCounts, toFacets } from "./facet-counts";
 import { scanWorker } from "./parallel-scan";
 import { scanPosted } from "./posted-scan";
-import { countRanged, walkRanged, type RangedFilter } from "./ranged-search";
+import { countRanged, sortIsCheaper, walkRanged, type RangedFilter } from "./ranged-search";
 
 export interface IndexAnswer {
   total: number;
@@ -91,15 +91,6 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   if (shape.complement) missesToCounts(ix, counts);
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
   return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
-}
-
-/**
- * Few matches: sort them (k log k comparisons). Many: walk the prebuilt order until the page
- * is full, about end x size / total steps.
- */
-function sortIsCheaper(total: number, end: number, size: number): boolean {
-  if (total === 0) return true;
-  return total * Math.log2(total + 1) * 4 < (end * size) / total + total;
 }
 
 /** The page's slots: the order's slots flagged 1, from the start-th to before the end-th. */

@@ -14,6 +14,7 @@
  * totals. The page is found by walking the sort's order, testing each slot.
  */
 import { firstWhere } from "../maintained/first-where";
+import { comparator } from "../maintained/sort-orders";
 import { FACETS, type ScanCounts, type SortKey } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
 import { countLine, loopLocals, type ScanColumns } from "./compiled-scan";
@@ -91,12 +92,35 @@ function runCounter(withBands: boolean): RunCounter {
 
 const COUNT_RUN = { withBands: runCounter(true), withoutBands: runCounter(false) };
 
+/**
+ * Whether sorting a search's `total` matches (k log k comparisons) costs less than walking the
+ * sort's order of `size` slots until the page's `end`-th match (about end x size / total steps).
+ */
+export function sortIsCheaper(total: number, end: number, size: number): boolean {
+  if (total === 0) return true;
+  return total * Math.log2(total + 1) * 4 < (end * size) / total + total;
+}
+
 /** The page's slots: the search's matches in the sort's order, from the start-th to before the end-th. */
 export function walkRanged(ix: ListingIndex, sort: SortKey, filter: RangedFilter, start: number, end: number): number[] {
   const { alive, isNew } = ix;
   const { range } = filter;
   const order = ix.order(sort);
   const values = range ? ix[range.field] : null;
+  if (range && ORDERS[range.field] !== sort) {
+    // A narrow range in another order ("this exact price, newest first") would walk nearly all of
+    // it: its few cars are taken from the range's own order and sorted instead.
+    const own = ix.order(ORDERS[range.field]);
+    const [from, to] = runOf(ix, own, range);
+    if (sortIsCheaper(to - from, end, order.length)) {
+      const slots: number[] = [];
+      for (let i = from; i < to; i++) {
+        const s = own[i];
+        if (alive[s] === 1 && (filter.isNew === -1 || isNew[s] === filter.isNew)) slots.push(s);
+      }
+      return slots.sort(comparator(ix, sort)).slice(start, end);
+    }
+  }
   // Sorted by the range's own field, only the run is walked (the page of a high budget starts far in).
   const [from, to] = range && ORDERS[range.field] === sort ? runOf(ix, order, range) : [0, order.length];
   const slots: number[] = [];
