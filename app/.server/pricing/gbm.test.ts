@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "~/lib/seeded-random";
-import { fitGbm, predictGbm, type Matrix } from "./gbm";
+import { fitGbm, PackedGbm, predictGbm, type Matrix } from "./gbm";
 
 function synthetic(rows: number, seed: number) {
   const random = mulberry32(seed);
@@ -39,5 +39,16 @@ describe("fitGbm", () => {
     const a = await fitGbm(m, y, { trees: 20 });
     const b = JSON.parse(JSON.stringify(await fitGbm(m, y, { trees: 20 }))) as typeof a;
     expect(predictGbm(b, [1, 2, NaN])).toBeCloseTo(predictGbm(a, [1, 2, NaN]), 12);
+  });
+
+  it("gives the same sums packed into typed arrays as walking the fitted trees, missing values included", async () => {
+    const { m, y } = synthetic(800, 4);
+    const model = JSON.parse(JSON.stringify(await fitGbm(m, y, { trees: 60 }))) as Awaited<ReturnType<typeof fitGbm>>;
+    const packed = new PackedGbm(model);
+    const test = synthetic(500, 5);
+    for (let i = 0; i < test.m.rows; i++) {
+      const x = test.m.x.slice(i * 3, i * 3 + 3);
+      expect(packed.predict(x)).toBe(predictGbm(model, x));
+    }
   });
 });

@@ -176,6 +176,57 @@ export function predictGbm(model: GbmModel, x: ArrayLike<number>, offset = 0): n
 }
 
 /**
+ * A fitted model's trees laid end to end in typed arrays, for rating many cars: the same sums
+ * as predictGbm, about three times faster than walking 300 trees of JSON arrays (a partner's
+ * row is rated in every app process, three model evaluations each).
+ */
+export class PackedGbm {
+  private readonly feature: Int32Array;
+  private readonly threshold: Float64Array;
+  /** Children as absolute node numbers; a leaf's value in `value`. */
+  private readonly left: Int32Array;
+  private readonly right: Int32Array;
+  private readonly value: Float64Array;
+  private readonly roots: Int32Array;
+
+  constructor(private readonly model: GbmModel) {
+    const nodes = model.trees.reduce((n, tree) => n + tree.feature.length, 0);
+    this.feature = new Int32Array(nodes);
+    this.threshold = new Float64Array(nodes);
+    this.left = new Int32Array(nodes);
+    this.right = new Int32Array(nodes);
+    this.value = new Float64Array(nodes);
+    this.roots = new Int32Array(model.trees.length);
+    let at = 0;
+    model.trees.forEach((tree, t) => {
+      this.roots[t] = at;
+      for (let i = 0; i < tree.feature.length; i++) {
+        this.feature[at + i] = tree.feature[i]!;
+        this.threshold[at + i] = tree.threshold[i]!;
+        this.left[at + i] = at + tree.left[i]!;
+        this.right[at + i] = at + tree.right[i]!;
+        this.value[at + i] = tree.value[i]!;
+      }
+      at += tree.feature.length;
+    });
+  }
+
+  predict(x: Float64Array): number {
+    const { feature, threshold, left, right, value, roots } = this;
+    let y = this.model.base;
+    for (let t = 0; t < roots.length; t++) {
+      let node = roots[t]!;
+      while (feature[node]! >= 0) {
+        const v = x[feature[node]!]!;
+        node = v !== v || v <= threshold[node]! ? left[node]! : right[node]!;
+      }
+      y += value[node]!;
+    }
+    return y;
+  }
+}
+
+/**
  * Fits y from m. `pause` is offered before every node of every tree (it decides whether to
  * give way), so a server can train between requests instead of holding the event loop.
  */

@@ -2,11 +2,11 @@
  * A fitted PriceModel ready to answer: features, the trees, the interval of the car's evidence
  * bucket, and the comparables behind the number in words. Microseconds per car.
  */
-import { predictGbm } from "./gbm";
+import { PackedGbm } from "./gbm";
 import type { CarFacts } from "./car-facts";
 import { FEATURE_COUNT, featurise, FILE_FEATURE, RIDGE_FEATURE, SpecIndex, type Encoder, type Featurised } from "./price-features";
 import { modelEncoder, type PriceModel } from "./price-model";
-import { addTerms, fileTerms } from "./ridge";
+import { fileTermsAdder } from "./ridge";
 import { makeKey, modelKey, normName } from "./target-encoding";
 
 export interface PriceEstimate {
@@ -41,36 +41,45 @@ export class PriceEstimator {
   private encoder: Encoder;
   private specs: SpecIndex;
   private x = new Float64Array(FEATURE_COUNT);
+  private gbm: PackedGbm;
+  /** Per data set the model knows, its ridge terms added to a car's prediction without them. */
+  private withFile: ((y: number, car: CarFacts) => number)[];
 
   constructor(readonly model: PriceModel) {
     this.encoder = modelEncoder(model);
     this.specs = new SpecIndex(model.specs);
+    this.gbm = new PackedGbm(model.gbm);
+    this.withFile = model.sourceFiles.map((file) => fileTermsAdder(model.ridge, file));
   }
 
   /** log(price) point prediction and the evidence behind it. */
   predictLog(car: CarFacts): Featurised & { log: number } {
     const files = this.model.sourceFiles;
     if (car.sourceFile && files.includes(car.sourceFile)) return this.predictOne(car);
-    const evidence = this.predictOne({ ...car, sourceFile: null });
-    if (files.length === 0) return evidence;
+    const evidence = this.featurise({ ...car, sourceFile: null });
+    if (files.length === 0) return { ...evidence, log: this.x[RIDGE_FEATURE]! + this.gbm.predict(this.x) };
     // A car of no known data set (a partner's, a seller's): the average over the market
     // snapshots the model knows. Only a snapshot's feature and its ridge terms (the last)
-    // differ between them, so the car is featurised once (a rating: 40 µs before, 34 µs now;
-    // the trees are most of the rest).
-    const { ridge, gbm } = this.model;
+    // differ between them, so the car is featurised once and the trees are walked once per
+    // snapshot, not also for the car without one, whose prediction is not used.
     const withoutFile = this.x[RIDGE_FEATURE]!;
     let log = 0;
     for (let f = 0; f < files.length; f++) {
       this.x[FILE_FEATURE] = f;
-      this.x[RIDGE_FEATURE] = addTerms(ridge, withoutFile, fileTerms(car, files[f]!));
-      log += (this.x[RIDGE_FEATURE]! + predictGbm(gbm, this.x)) / files.length;
+      this.x[RIDGE_FEATURE] = this.withFile[f]!(withoutFile, car);
+      log += (this.x[RIDGE_FEATURE]! + this.gbm.predict(this.x)) / files.length;
     }
     return { ...evidence, log };
   }
 
   private predictOne(car: CarFacts) {
-    const evidence = featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0, this.model.ridge, this.model.sourceFiles);
-    return { log: this.x[RIDGE_FEATURE]! + predictGbm(this.model.gbm, this.x), ...evidence };
+    const evidence = this.featurise(car);
+    return { log: this.x[RIDGE_FEATURE]! + this.gbm.predict(this.x), ...evidence };
+  }
+
+  /** The car's features into `x` (the ridge's prediction among them), and the evidence behind them. */
+  private featurise(car: CarFacts): Featurised {
+    return featurise(car, this.encoder, this.specs, this.model.modelInfo, this.x, 0, this.model.ridge, this.model.sourceFiles);
   }
 
   /** The 10th..90th percentile offsets (log) for a car with this much evidence (and of this data set). */

@@ -82,6 +82,15 @@ export function fileTerms(car: Pick<CarFacts, "year" | "km">, sourceFile: string
   ];
 }
 
+/**
+ * addTerms(model, y, fileTerms(car, sourceFile)) with the data set's three weights looked up
+ * once: the estimator adds them for every data set to every car it rates.
+ */
+export function fileTermsAdder(model: RidgeModel, sourceFile: string): (y: number, car: Pick<CarFacts, "year" | "km">) => number {
+  const [level, age, km] = fileTerms({ year: 0, km: 0 }, sourceFile).map(([name]) => model.weights[name] ?? 0);
+  return (y, car) => y + level! * 1 + age! * ageTerm(car) + km! * kmTerm(car);
+}
+
 export function predictRidge(model: RidgeModel, terms: Term[]): number {
   return addTerms(model, model.intercept, terms);
 }
