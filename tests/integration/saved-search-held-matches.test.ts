@@ -35,14 +35,14 @@ it("writes every match of a run once, however many it finds, and moves the curso
   const cars = [];
   for (let k = 0; k < 5; k++) cars.push(await createListing(db, { make: "Kia", model: "Sonet", price: 700_000 + k * 10_000 }));
   const report = await matching.run(db, new Date("2031-03-10T06:01:00Z"));
-  expect(report).toEqual({ role: "matched", cars: 5, matches: 10 });
+  expect(report).toMatchObject({ role: "matched", cars: 5, matches: 10 });
   const rows = await db.select({ searchId: savedSearchMatches.savedSearchId, listingId: savedSearchMatches.listingId }).from(savedSearchMatches);
   expect(rows).toHaveLength(10);
   expect(new Set(rows.map((r) => r.listingId))).toEqual(new Set(cars.map((c) => c.id)));
   const cursor = await db.execute<{ position: string | number }>(sql`select position from job_cursors where name = 'saved-search-matching'`);
   expect(Number(cursor.rows[0]?.position)).toBe((await getListingIndex(db)).maxSeq);
 
-  expect(await matching.run(db, new Date("2031-03-10T06:02:00Z"))).toEqual({ role: "matched", cars: 0, matches: 0 });
+  expect(await matching.run(db, new Date("2031-03-10T06:02:00Z"))).toMatchObject({ role: "matched", cars: 0, matches: 0 });
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, rows[0].searchId));
   expect(n).toBe(5);
 });

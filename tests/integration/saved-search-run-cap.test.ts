@@ -44,7 +44,7 @@ afterAll(() => handle.close());
 it("records 10 cars for a search that 13 new cars match, and every count and mail still says 13", async () => {
   for (let k = 0; k < 13; k++) await createListing(db, { make: "Kia", model: "Sonet", price: 690_000 + k * 10_000 });
   const started = Date.now();
-  expect((await host.runSavedSearches(db, new Date(started))).matching).toEqual({ role: "matched", cars: 13, matches: 14 });
+  expect((await host.runSavedSearches(db, new Date(started))).matching).toMatchObject({ role: "matched", cars: 13, matches: 14 });
 
   const rowsOf = (searchId: number) => db.select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, searchId));
   const asha = await rowsOf(ids.kia);

@@ -43,7 +43,8 @@ export interface MatchingDeps {
   vocabulary: (db: Database) => Promise<SearchVocabulary>;
 }
 
-export type MatchingReport = { role: "busy" | "standby" } | { role: "matched"; cars: number; matches: number };
+/** A run's report; a matched run says where its time went (ms: building ahead, matching with its writes, the last write). */
+export type MatchingReport = { role: "busy" | "standby" } | { role: "matched"; cars: number; matches: number; ms: { prepare: number; match: number; write: number } };
 
 /** One process's matching: its shadow, its matcher, and the cursor it last wrote. */
 export class SavedSearchMatching {
@@ -72,7 +73,9 @@ export class SavedSearchMatching {
     const changes = shadow.changes(ix);
     // No request waits for matching: it steps aside while any is answered.
     const pause = slicer({ deferToRequests: true });
+    const started = performance.now();
     await matcher.prepare(ix, changes.events.map((event) => event.slot), pause);
+    const prepared = performance.now();
     const perSearch = new RunTally();
     let found: FoundMatch[] = [];
     // Each search's last row of the run, written at the end with the count of cars beyond it.
@@ -101,6 +104,7 @@ export class SavedSearchMatching {
     }
     const sofar = await writing;
     if (sofar.role !== "matched") return sofar.role === "busy" ? sofar : this.standBy();
+    const matched = performance.now();
     for (const row of lastRows) row.more = perSearch.beyondRows(row.searchId);
     const outcome = await this.write(db, cursor, found.concat(lastRows), now, position);
     if (outcome.role === "standby") return this.standBy();
@@ -108,7 +112,8 @@ export class SavedSearchMatching {
     shadow.record(ix, changes);
     this.shadow = shadow;
     this.written = { position, at: now.getTime() };
-    return { role: "matched", cars: changes.events.length, matches: sofar.matches + outcome.matches };
+    const ms = { prepare: Math.round(prepared - started), match: Math.round(matched - prepared), write: Math.round(performance.now() - matched) };
+    return { role: "matched", cars: changes.events.length, matches: sofar.matches + outcome.matches, ms };
   }
 
   /**
