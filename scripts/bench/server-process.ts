@@ -17,8 +17,8 @@ export async function startServer(env: Record<string, string>, port: number, nod
   if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, "build/server/main.js"], {
-    env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), ...env },
-    // BENCH_SERVER_LOG=<dir> keeps each server's log lines (warnings and errors) in server-<port>.log there.
+    env: { ...process.env, ...SERVER_PROCESS_ENV, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn", PORT: String(port), ...env },
+    // BENCH_SERVER_LOG=<dir> keeps each server's log lines (warnings and errors; BENCH_LOG_LEVEL=info for more) in server-<port>.log there.
     stdio: ["ignore", process.env.BENCH_SERVER_LOG ? openSync(`${process.env.BENCH_SERVER_LOG}/server-${port}.log`, "a") : "ignore", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -105,6 +105,21 @@ describe("saved-search matching", () => {
     }
   });
 
+  it("builds every make's, fuel's, body's and gearbox's set ahead, not only those of the run's cars", async () => {
+    const next = random(43);
+    // One model year: the one car prepared brings the only year set there is (price bands are built all at once).
+    const ix = indexOf(makeRows(1_200, next).map((row) => ({ ...row, year: 2018 })), next);
+    const searches = Array.from({ length: 400 }, () => randomSearch(next));
+    const matcher = new SavedSearchMatcher(LUXURY);
+    searches.forEach((f, k) => matcher.add(k, f));
+    const expected = foundBy(ix, searches);
+    await matcher.prepare(ix, [0], () => undefined);
+    const built = matcher.arrayBytes;
+    for (let slot = 0; slot < ix.size; slot++) expect(matcher.matchListing(ix, slot).sort((a, b) => a - b), `slot ${slot}`).toEqual([...expected[slot]].sort((a, b) => a - b));
+    // Nothing was left to build while matching (a burst's run on the request thread).
+    expect(matcher.arrayBytes).toBe(built);
+  });
+
   it("finds a car whose values were in no dictionary when the run before prepared (an empty index)", async () => {
     const next = random(5);
     const ix = new ListingIndex();
