@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ListingIndex, SORT_KEYS, type IndexRow, type SortKey } from "../store/listing-index";
 import { radixOrder } from "./radix-order";
 import { comparator } from "./sort-orders";
@@ -135,5 +135,28 @@ describe("sort orders brought up to date between requests", () => {
     });
     const rebuilt = fresh();
     for (const key of SORT_KEYS) expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), key).toEqual(freshOrder(rebuilt, key));
+  });
+
+  it("merge in the background only the orders asked for in the last minute; another is merged when next asked for, and right", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-27T10:00:00Z"));
+      const { ix, edit, fresh } = big(19);
+      vi.setSystemTime(new Date("2026-11-27T10:02:00Z"));
+      ix.order("price_asc");
+      edit(0);
+      let pauses = 0;
+      await ix.updateBuiltOrders(() => {
+        pauses++;
+        return Promise.resolve();
+      });
+      // One order's merge of 10,000 slots offers to give way a few times; all eight's would be eight times as many.
+      expect(pauses).toBeGreaterThanOrEqual(2);
+      expect(pauses).toBeLessThan(2 * SORT_KEYS.length);
+      const rebuilt = fresh();
+      for (const key of SORT_KEYS) expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), key).toEqual(freshOrder(rebuilt, key));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

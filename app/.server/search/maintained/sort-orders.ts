@@ -8,6 +8,9 @@
  * of the catalogue changed) is sorted again from scratch. After a feed's read the orders are
  * merged in the background instead (`update`), in steps that give way to requests.
  *
+ * Only the orders asked for in the last RECENT_USE_MS are merged in the background: the others
+ * (a sort nobody chose lately) wait for the search that asks for one, which merges it itself.
+ *
  * Deal ratings change for every car at once when the fair-price model is refitted, and only
  * the best-deal order depends on them, so they have a log of their own.
  */
@@ -49,10 +52,15 @@ class SlotLog {
   }
 }
 
+/** An order asked for within this long is kept merged in the background (a feed's read merges it every second). */
+const RECENT_USE_MS = 60_000;
+
 export class SortOrders {
   private built = new Map<SortKey, BuiltOrder>();
   private fields = new SlotLog();
   private deals = new SlotLog();
+  /** When each order was last asked for. */
+  private readonly used = new Map<SortKey, number>();
 
   constructor(private readonly ix: SortColumns) {}
 
@@ -70,11 +78,14 @@ export class SortOrders {
     return Math.ceil(this.ix.size / 8) + 1;
   }
 
-  builtKeys(): SortKey[] {
-    return [...this.built.keys()];
+  /** The built orders asked for lately: the ones worth merging in the background. */
+  recentlyUsedKeys(): SortKey[] {
+    const since = Date.now() - RECENT_USE_MS;
+    return [...this.built.keys()].filter((key) => (this.used.get(key) ?? -Infinity) >= since);
   }
 
   get(key: SortKey): Int32Array {
+    this.used.set(key, Date.now());
     const ix = this.ix;
     const behind = this.behind(key);
     if (!behind) return this.built.get(key)!.slots;

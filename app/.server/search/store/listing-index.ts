@@ -310,9 +310,9 @@ export class ListingIndex {
     return this.sortOrders.get(key);
   }
 
-  /** Brings every order searches have used up to date, one at a time between requests, giving way whenever `pause` says so. */
+  /** Brings the orders searches have used lately up to date, one at a time between requests, giving way whenever `pause` says so. */
   async updateBuiltOrders(pause = slicer()) {
-    for (const key of this.sortOrders.builtKeys()) {
+    for (const key of this.sortOrders.recentlyUsedKeys()) {
       await this.sortOrders.update(key, pause);
       await giveWay();
     }
