@@ -170,7 +170,10 @@ export class ListedDimension extends Dimension {
 
   remove(slot: number) {
     this.unfiltered.clear(slot);
-    this.lists.clear();
+    for (const list of this.lists.values()) {
+      const at = list.indexOf(slot);
+      if (at !== -1) list.splice(at, 1);
+    }
   }
 
   grow(capacity: number) {

@@ -8,7 +8,9 @@
  * Dimensions with few values keep a whole set per value (12.5 KB at 100,000 searches), built
  * on first use and kept up to date as searches come and go. City and model have hundreds or
  * thousands of values, so they keep one set of the searches without the filter and, per value,
- * the list of searches whose filter takes it (dropped when a search goes, built again on use).
+ * the list of searches whose filter takes it (a search that goes is taken out of the lists,
+ * which are built for every value ahead of a burst: dropping them all at each deletion would
+ * rebuild them all in the next run).
  * The dimensions themselves are in reverse-index-dimensions.ts.
  */
 import type { DictionaryTable, ListingIndex } from "../../search";
