@@ -95,7 +95,6 @@ export async function recordMatches(tx: Tx, found: readonly FoundMatch[], now: D
   return written;
 }
 
-
 /**
  * Adds each search's cars beyond its rows to its newest row of this run (`matched_at` is the
  * run's). A search whose rows of the run were all refused (paused meanwhile, cars sold) has

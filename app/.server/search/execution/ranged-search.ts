@@ -105,14 +105,13 @@ export function sortIsCheaper(total: number, end: number, size: number): boolean
 export function walkRanged(ix: ListingIndex, sort: SortKey, filter: RangedFilter, start: number, end: number): number[] {
   const { alive, isNew } = ix;
   const { range } = filter;
-  const order = ix.order(sort);
-  const values = range ? ix[range.field] : null;
   if (range && ORDERS[range.field] !== sort) {
     // A narrow range in another order ("this exact price, newest first") would walk nearly all of
-    // it: its few cars are taken from the range's own order and sorted instead.
+    // it: its few cars are taken from the range's own order and sorted instead, and the sort's
+    // order is not asked for (nor merged, if it is behind).
     const own = ix.order(ORDERS[range.field]);
     const [from, to] = runOf(ix, own, range);
-    if (sortIsCheaper(to - from, end, order.length)) {
+    if (sortIsCheaper(to - from, end, ix.size)) {
       const slots: number[] = [];
       for (let i = from; i < to; i++) {
         const s = own[i];
@@ -121,6 +120,8 @@ export function walkRanged(ix: ListingIndex, sort: SortKey, filter: RangedFilter
       return slots.sort(comparator(ix, sort)).slice(start, end);
     }
   }
+  const order = ix.order(sort);
+  const values = range ? ix[range.field] : null;
   // Sorted by the range's own field, only the run is walked (the page of a high budget starts far in).
   const [from, to] = range && ORDERS[range.field] === sort ? runOf(ix, order, range) : [0, order.length];
   const slots: number[] = [];
