@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Cookie, type Page } from "@playwright/test";
 import { E2E_DEMO_PASSWORD } from "./demo-password";
+import { open } from "./hydration";
 
 export const DEMO = {
   admin: "admin@demo.carsaathi.in",
@@ -13,14 +14,8 @@ export const DEMO = {
 
 export const PASSWORD = "secret#123";
 
-/** Waits for React to hydrate, so form submissions go through the router. */
-export async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+// Opens a page once it has hydrated, so form submissions go through the router.
+export { open };
 
 /** The code a real user would read in their inbox, from the outbox page (DEV_OUTBOX=1 in production runs). */
 export async function readCode(request: APIRequestContext, email: string): Promise<string> {

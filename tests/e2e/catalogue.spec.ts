@@ -1,15 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 // The pages hydrate before they react to clicks; on a busy dev server that takes a while.
 test.describe.configure({ timeout: 120_000 });
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
-  // Hydrated once React has attached its fiber to the page's main element.
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page);
 }
 const sorted = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i - 1] <= p);
 

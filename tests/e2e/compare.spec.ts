@@ -1,19 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./hydration";
 
 // The dev server compiles on first use and may be shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
 
 const LIMIT = "Maximum of 3 vehicles can be compared at once.";
-
-/** Waits for React to hydrate: before that, a click would not reach its handler. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { open } from "./hydration";
 
 // On a fresh database the fair-price model is fitted in the background after start (~30 s).
 test.describe.configure({ timeout: 150_000 });
@@ -11,14 +12,6 @@ async function waitForRatings(request: APIRequestContext) {
       intervals: [2_000],
     })
     .toBeGreaterThan(0);
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 test("cards show a deal rating with the fair price, and best deals come first", async ({ page, request }) => {

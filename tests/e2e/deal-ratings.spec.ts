@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEAL_LABELS } from "../../app/lib/pricing/deal-rating";
+import { open } from "./hydration";
 
 // On a fresh database the fair-price model is fitted in the background after the server
 // starts (about half a minute, longer on a busy machine): the first test may wait for it.
@@ -11,15 +12,6 @@ interface ApiCar {
   isNew: boolean;
   dealRating: string | null;
   dealRatingReason: string | null;
-}
-
-/** Waits for React to hydrate: before that, a key press would not reach its handler. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 async function expectNoSeriousAxe(page: Page) {

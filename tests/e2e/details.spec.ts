@@ -1,17 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { open } from "./hydration";
 
 // The dev server compiles on first use and may be shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
-
-/** Waits for React to hydrate: before that, clicks would not reach their handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** A Creta with catalogue specifications: the details page then shows every block. */
 async function cretaId(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./hydration";
 
 /** Spec section 9: the trending seed search counts. */
 const SEED_SEARCHES: Record<string, number> = {
@@ -17,13 +18,9 @@ test.beforeAll(async ({ request }) => {
   await request.get("/", { timeout: 110_000 });
 });
 
-/** Opens the home page and waits until React has hydrated it (clicks before that do nothing). */
+/** Opens the home page once it has hydrated (clicks before that do nothing). */
 async function openHome(page: Page) {
-  await page.goto("/");
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form[role=search]");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
+  await open(page, "/");
 }
 
 test("the home page is rendered on the server with cars from the database", async ({ page, request }) => {

@@ -1,16 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
+import { open } from "./hydration";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Waits for React to hydrate: before that, typing and clicks would not reach their handlers. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test("/news opens with the newest article featured, 'Latest News' and pages of six", async ({ page }) => {
   await open(page, "/news");

@@ -1,18 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { markDocument } from "./same-document";
+import { open } from "./hydration";
 
 // The dev server compiles on first use and may be shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
-
-/** Waits for React to hydrate: before that, a click on a checkbox would not reach its handler. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** The URL changes before React renders the new results: wait for both. */
 async function settled(page: Page, url: RegExp) {

@@ -1,13 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+import { open } from "./hydration";
 
 const found = (page: Page) => page.getByText(/^Found [\d,]+ cars? matching your search$/);
 const countOf = async (page: Page) => Number(((await found(page).textContent()) ?? "").replace(/\D/g, ""));

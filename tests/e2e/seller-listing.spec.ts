@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "./axe";
 import sharp from "sharp";
 import { ownOrigin } from "./own-origin";
+import { open } from "./hydration";
 
 // Registration hashes a password (scrypt) and each photo is re-encoded four times.
 test.describe.configure({ timeout: 120_000 });
@@ -22,12 +23,6 @@ async function signUpSeller(page: Page) {
   const emailCode = await outbox(email, /Your code is (\d{6})/);
   const smsCode = await outbox(`+91${phone}`, /CarSaathi: (\d{6}) is your code/);
   await page.request.post("/auth", { headers: ownOrigin(), form: { intent: "verify", email, emailCode, smsCode } });
-}
-
-/** Waits for React to hydrate, so the form's checks and uploads run. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
 }
 
 const photo = async (red: number) => ({

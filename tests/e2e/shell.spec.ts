@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { open } from "./hydration";
 import { markDocument } from "./same-document";
 
 // The dev server compiles pages on first request; on a busy machine that can take a while.
@@ -7,15 +8,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const FOOTER_HREFS = ["/", "/search", "/compare", "/news", "/blog", "/guides", "/history", "/trends", "/help", "/contact", "/privacy", "/terms", "/about"];
 
-/** Opens a page and waits until React has hydrated the header, so typing reaches its handlers. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const input = document.querySelector("header input[role=combobox]");
-    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-  return response;
-}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
