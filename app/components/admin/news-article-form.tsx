@@ -80,7 +80,9 @@ export function NewsArticleForm({ action, values: initial, editing, failure }: P
   };
 
   // An error found in the browser goes once its field is edited.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
+  // On every edit: `input` bubbles from text fields, selects and boxes alike (a form's `change`
+  // waits for a text field to lose focus).
+  const onEdit = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as keyof NewsFormErrors;
     if (!clientErrors?.[name]) return;
     const rest = { ...clientErrors };
@@ -95,7 +97,7 @@ export function NewsArticleForm({ action, values: initial, editing, failure }: P
   );
 
   return (
-    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-5">
+    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} onInput={onEdit} className="space-y-5">
       <div id={id("form-error")} tabIndex={-1}>
         {answer && !clientErrors ? <FormAlert message={answer.message} /> : null}
       </div>
@@ -130,7 +132,9 @@ export function NewsArticleForm({ action, values: initial, editing, failure }: P
             <select {...aria} name="category" defaultValue={values.category} className={inputClass}>
               <option value="">Choose a category</option>
               {NEWS_CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </select>
           )}

@@ -65,7 +65,9 @@ export function ContactForm({ values, errors: serverErrors, formError }: Contact
               Choose a topic
             </option>
             {CONTACT_TOPICS.map((topic) => (
-              <option key={topic}>{topic}</option>
+              <option key={topic} value={topic}>
+                {topic}
+              </option>
             ))}
           </select>
         )}

@@ -46,11 +46,13 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     const parsed = validateForm(loginSchema, form);
     if (!parsed.ok) return { intent, errors: parsed.errors, values: parsed.values };
     const email = parsed.data.email;
+    // A refused login keeps what was typed but the password, the Remember me box included.
+    const typed = { email, rememberMe: form.get("rememberMe") === "on" ? "on" : "" };
     let attempt: CountedAttempt;
     try {
       attempt = await checkRateLimit(db, "login", { ip, account: email }, () => sendLockoutNotice(db, email));
     } catch (error) {
-      return formFailure(auditFailure(error, "login", { ip, account: email }), { email }, { intent });
+      return formFailure(auditFailure(error, "login", { ip, account: email }), typed, { intent });
     }
     try {
       const { headers, name } = await signInWithPassword(request, parsed.data);
@@ -60,7 +62,7 @@ export async function authPageAction(request: Request, context: AppLoadContext) 
     } catch (error) {
       // The page says the same either way; only the log tells the two apart.
       const reason = (await emailIsRegistered(db, email)) ? "wrong_password" : "unknown_account";
-      return formFailure(auditFailure(error, "login", { ip, account: email }, reason), { email }, { intent });
+      return formFailure(auditFailure(error, "login", { ip, account: email }, reason), typed, { intent });
     }
   }
 

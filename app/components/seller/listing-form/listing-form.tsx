@@ -88,8 +88,9 @@ export default function ListingForm({ choices, action, values, photos: initialPh
   };
 
   const busy = fetcher.state !== "idle";
+  // The facts follow every edit: `input` bubbles from text fields, selects and boxes alike.
   return (
-    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} onChange={(e) => setFacts(factsOf(readListingInput(new FormData(e.currentTarget))))} className="space-y-6">
+    <fetcher.Form method="post" action={action} noValidate onSubmit={onSubmit} onInput={(e) => setFacts(factsOf(readListingInput(new FormData(e.currentTarget))))} className="space-y-6">
       <div id="listing-form-error" tabIndex={-1}>
         <FormAlert message={formError ?? undefined} />
       </div>
