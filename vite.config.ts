@@ -1,14 +1,38 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Browsers run Preact's React layer (decision 042); the server still renders with React. */
+const PREACT_FOR_REACT: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+/** Resolves React's entry points to Preact's, in the browser's build and its dependency optimiser. */
+function preactForReact(): Plugin {
+  return {
+    name: "carsaathi:preact-for-react",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id, importer, options) {
+      const to = PREACT_FOR_REACT[id];
+      return to ? this.resolve(to, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactForReact(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // The server bundle takes in only the icons it uses: left external, Node loads every one
   // of lucide-react's ~2,000 icon modules at start (about 8 MB of heap, kept for good).
   ssr: { noExternal: ["lucide-react"] },
+  // The development server pre-bundles dependencies (React Router, Radix) on its own: they
+  // import React too, and must get Preact as the build gives it to them.
+  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [preactForReact()] } } } },
   build: {
     target: "es2022",
     // Fewer, larger browser chunks: on a phone over 4G each extra file costs a round trip,
@@ -19,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
+                { name: "framework", test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
                 // Radix parts used on first render (tabs, slider, switch, collapsible) and their
                 // helpers in one file; the dialog and dropdown parts load on demand.

@@ -41,6 +41,15 @@ const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 const Bar = memo(BottomBar);
 
+/**
+ * The document's `<html>`: rendered on the server. In browsers Preact hydrates into the
+ * document's own `<html>` (a document container means its element, decision 042), so there
+ * the head and body are hydrated in place of it, and its attributes stay as the server sent them.
+ */
+function Html({ children }: { children: ReactNode }) {
+  return typeof document === "undefined" ? <html lang="en-IN">{children}</html> : <>{children}</>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Undefined while an error page renders without root data: the header then shows a guest.
@@ -53,15 +62,16 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en-IN">
+    <Html>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React sends the stylesheet before the two dozen script preloads; as
+            a plain link it came after them and a phone's first paint waited for all of them.
+            Written where React puts it, so Preact pairs each head element with its own. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a precedence React sends the stylesheet before the two dozen script preloads; as
-            a plain link it came after them and a phone's first paint waited for all of them. */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -83,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
-    </html>
+    </Html>
   );
 }
 

@@ -1,0 +1,145 @@
+/**
+ * Where Preact's React layer must behave as React does (decision 042). The server renders with
+ * React 19; browsers run `preact/compat`, 56 KB gzip smaller. The differences that matter are
+ * bridged here, before or while hydrating.
+ */
+import { options, toChildArray, type ComponentChildren, type VNode } from "preact";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * Waits until the router has read the server's data from the page. Its first render suspends
+ * until then (it throws the reading's promise before any hook), and React waited for it at the
+ * root. Preact has no root to wait at: a boundary around the document rebuilt `<html>` when it
+ * resumed. So the wait happens before hydrating, and the first render has the data. Anything
+ * else thrown here is left for that render to throw again.
+ */
+export async function routerDataRead() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+/**
+ * Takes out of `<head>` the preloads React's server put there on its own (the first car
+ * picture's, and the module preloads `<Scripts>` renders in the body). Preact pairs elements
+ * with the server's by tag, in order, so a stray `<link>` would be paired with the page's icon
+ * or canonical link and later updates would land on the wrong element. Their fetches have
+ * started, so removing them costs nothing; `<Scripts>` renders its module preloads again.
+ */
+export function dropServerHoistedPreloads() {
+  for (const link of document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')) link.remove();
+}
+
+/** Attributes that name another element by id (`htmlFor` as JSX writes it). */
+const ID_REFERENCES: Array<[prop: string, attribute: string]> = [
+  ["id", "id"],
+  ["htmlFor", "for"],
+  ["aria-controls", "aria-controls"],
+  ["aria-describedby", "aria-describedby"],
+  ["aria-labelledby", "aria-labelledby"],
+  ["aria-activedescendant", "aria-activedescendant"],
+  ["aria-errormessage", "aria-errormessage"],
+  ["aria-owns", "aria-owns"],
+];
+
+/**
+ * Keeps ids and the attributes that point at them as the client makes them. `useId` gives other
+ * ids in Preact than React gave on the server, and hydrating leaves attributes as the server
+ * sent them: a tab's `aria-controls` would keep React's id while its panel, mounted later, got
+ * Preact's. So after each element is diffed its id references are set to the rendered values
+ * (a no-op once they agree, which after hydration is always).
+ */
+export function keepIdReferencesInStep() {
+  const next = options.diffed;
+  options.diffed = (vnode: VNode) => {
+    // `__e` is the element Preact rendered the vnode to (its `_dom`, by Preact's stable mangling).
+    const element = (vnode as VNode & { __e?: Node | null }).__e;
+    if (typeof vnode.type === "string" && element instanceof Element) {
+      const props = vnode.props as Record<string, unknown>;
+      for (const [prop, attribute] of ID_REFERENCES) {
+        const value = props[prop];
+        if (typeof value === "string" && element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
+      }
+    }
+    next?.(vnode);
+  };
+}
+
+/**
+ * Runs the effects of the last render before rendering again, as React does. Preact runs them
+ * after the next paint, while a state set from a ref callback re-renders at once: a component
+ * that looked up, in that render, what a child's effect had registered found nothing (Radix's
+ * slider thumbs hid themselves: their collection was still empty). So pending effects run before
+ * each top-level diff starts; by then every component they belong to has been committed.
+ */
+export function runEffectsBeforeRerendering() {
+  let flushEffects: (() => void) | undefined;
+  const schedule = options.requestAnimationFrame;
+  options.requestAnimationFrame = (flush: () => void) => {
+    flushEffects = flush;
+    // As Preact schedules them: after the next frame, or 35 ms when no frame comes (a hidden tab).
+    if (schedule) return schedule(flush);
+    const done = () => {
+      clearTimeout(timeout);
+      cancelAnimationFrame(frame);
+      setTimeout(flush);
+    };
+    const timeout = setTimeout(done, 35);
+    const frame = requestAnimationFrame(done);
+  };
+  // `__b` and `diffed` open and close each vnode's diff (Preact's `_diff`, by its stable mangling).
+  const hooks = options as typeof options & { __b?: (vnode: VNode) => void };
+  const [beforeDiff, afterDiff] = [hooks.__b, options.diffed];
+  let depth = 0;
+  hooks.__b = (vnode) => {
+    if (depth++ === 0) flushEffects?.();
+    beforeDiff?.(vnode);
+  };
+  options.diffed = (vnode) => {
+    depth = Math.max(0, depth - 1);
+    afterDiff?.(vnode);
+  };
+  // A render that threw leaves a diff open: each batch of renders starts from the top again.
+  const debounce = options.debounceRendering;
+  options.debounceRendering = (render: () => void) =>
+    (debounce ?? queueMicrotask)(() => {
+      depth = 0;
+      render();
+    });
+}
+
+/**
+ * Form fields with a `defaultValue` keep what the visitor chose, as in React. `preact/compat`
+ * reads `value={undefined}` beside a `defaultValue` as a controlled value, and a select's
+ * `defaultValue` as its options' `selected`, both written again on every render: a parent's
+ * re-render put a chosen year back to "Choose...". Here an undefined `value` is dropped (React
+ * treats it as uncontrolled), and a select's `defaultValue` marks its options' default selection
+ * (`defaultSelected`), which the browser applies only while the visitor has not picked.
+ */
+export function keepUncontrolledFieldsAsReactDoes() {
+  const next = options.vnode;
+  options.vnode = (vnode: VNode) => {
+    const node = vnode as unknown as { type: unknown; props: Record<string, unknown> };
+    if (node.type === "select" || node.type === "input" || node.type === "textarea") {
+      if ("value" in node.props && node.props.value == null && "defaultValue" in node.props) {
+        const { value: _uncontrolled, ...rest } = node.props;
+        node.props = rest;
+      }
+      const chosen = node.props.defaultValue;
+      if (node.type === "select" && chosen != null && node.props.value == null) {
+        const { defaultValue: _default, ...rest } = node.props;
+        node.props = rest;
+        const wanted = Array.isArray(chosen) ? chosen.map(String) : [String(chosen)];
+        for (const option of toChildArray(rest.children as ComponentChildren)) {
+          if (typeof option === "object" && option !== null && option.type === "option") {
+            const optionProps = option.props as Record<string, unknown>;
+            optionProps.defaultSelected = wanted.includes(String(optionProps.value ?? ""));
+          }
+        }
+      }
+    }
+    next?.(vnode);
+  };
+}
