@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// The JavaScript budget of issue 37: what a public page loads before it is interactive, at most
+// 100 KB gzip. Measured on the built assets (so it runs after `npm run build`, in `npm test`):
+// the client entry, the route manifest, and each route module of the page's route chain with
+// the chunks it imports, every file gzipped at level 9, as a server sends it. A size is
+// deterministic, so this is a check that fails, not a benchmark.
+//
+// Routes still over the budget are listed with the size they may not grow past; the check
+// fails when one grows, and says so when one has come under the budget, so its entry goes.
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET_BYTES = 100_000;
+
+/** Pages behind a sign-in or for staff: not public, so not held to the budget. */
+const PRIVATE_ROUTE = /^routes\/(admin|seller|account|messaging)\//;
+
+/** Over the budget today (bytes gzip, issue 37): the ceiling each may not pass. */
+export const KNOWN_OVER_BUDGET = {
+  "routes/details": 131_000,
+  "routes/sell": 127_000,
+  "routes/search": 110_500,
+  "routes/car-listings": 110_500,
+  "routes/content/contact": 109_500,
+  "routes/used-cars": 108_500,
+  "routes/car-filter": 107_000,
+  "routes/compare": 107_000,
+  "routes/new-cars/model": 100_500,
+};
+
+/** Bytes of JavaScript before interaction for every route with a page, from a client build. */
+export function routeScriptBytes(clientDir = "build/client") {
+  const manifestFile = readdirSync(`${clientDir}/assets`).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!manifestFile) throw new Error(`js-budget: no route manifest in ${clientDir}/assets; run npm run build first`);
+  const manifestText = readFileSync(`${clientDir}/assets/${manifestFile}`, "utf8");
+  const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("=") + 1).replace(/;\s*$/, ""));
+  const gzipped = new Map();
+  const sizeOf = (path) => {
+    if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(`${clientDir}${path}`), { level: 9 }).length);
+    return gzipped.get(path);
+  };
+  const sizes = new Map();
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (!route.hasDefaultExport) continue;
+    const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
+    for (let at = route; at; at = manifest.routes[at.parentId]) {
+      files.add(at.module);
+      for (const file of at.imports ?? []) files.add(file);
+    }
+    sizes.set(id, [...files].reduce((sum, file) => sum + sizeOf(file), 0));
+  }
+  return sizes;
+}
+
+/** The budget's verdict on each public route: problems fail the check, notes do not. */
+export function checkBudget(sizes) {
+  const problems = [];
+  const notes = [];
+  for (const [id, bytes] of sizes) {
+    if (PRIVATE_ROUTE.test(id)) continue;
+    const ceiling = KNOWN_OVER_BUDGET[id];
+    const kb = (bytes / 1000).toFixed(1);
+    if (ceiling === undefined && bytes > BUDGET_BYTES) problems.push(`${id}: ${kb} KB gzip of JavaScript before interaction, over the ${BUDGET_BYTES / 1000} KB budget`);
+    else if (ceiling !== undefined && bytes > ceiling) problems.push(`${id}: ${kb} KB gzip, over its ceiling of ${ceiling / 1000} KB (it is still over the ${BUDGET_BYTES / 1000} KB budget)`);
+    else if (ceiling !== undefined && bytes <= BUDGET_BYTES) notes.push(`${id}: ${kb} KB gzip, now within the budget: remove it from KNOWN_OVER_BUDGET`);
+  }
+  return { problems, notes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = routeScriptBytes();
+  const { problems, notes } = checkBudget(sizes);
+  for (const note of notes) console.log(`js-budget: ${note}`);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`js-budget: ${problem}`);
+    process.exit(1);
+  }
+  const publicSizes = [...sizes].filter(([id]) => !PRIVATE_ROUTE.test(id));
+  const largest = publicSizes.sort((a, b) => b[1] - a[1])[0];
+  console.log(`js-budget: ${publicSizes.length} public routes checked; the largest is ${largest[0]} at ${(largest[1] / 1000).toFixed(1)} KB gzip`);
+}
