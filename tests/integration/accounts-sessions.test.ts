@@ -68,6 +68,14 @@ describe("login and logout", () => {
     expect(wrong.body).toMatchObject({ formError: "Invalid email or password" });
   });
 
+  it("keeps the email and the Remember me box as sent when a login is refused, never the password", async () => {
+    const email = await registeredUser();
+    const ticked = await login(new TestBrowser(), email, "wrong#123", true);
+    const unticked = await login(new TestBrowser(), email, "wrong#123", false);
+    expect((ticked.body as { values: unknown }).values).toEqual({ email, rememberMe: "on" });
+    expect((unticked.body as { values: unknown }).values).toEqual({ email, rememberMe: "" });
+  });
+
   it("keeps a remembered session for 30 days and the other until the browser closes", async () => {
     const email = await registeredUser();
     const remembered = await login(new TestBrowser(), email, PASSWORD, true);
