@@ -39,6 +39,8 @@ test("search results are rendered on the server and shown with a count", async (
   await open(page, "/search?q=creta");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText('Results for "creta"');
   await expect(found(page)).toBeVisible();
+  // The count heads the results at every width, so the cards' h3s follow an h2 (heading order).
+  await expect(page.getByRole("heading", { level: 2, name: /^Found [\d,]+ cars? matching your search$/ })).toBeVisible();
   await expect(page.getByRole("article").first()).toContainText("Creta");
 
   // A bad parameter is ignored, never an error page.

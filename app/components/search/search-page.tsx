@@ -75,9 +75,10 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
         <div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm font-medium text-slate-700" aria-live="polite">
+              {/* The results' heading: on phones the filters' h2 is hidden, and the cards' h3s need one above them. */}
+              <h2 className="text-sm font-medium text-slate-700" aria-live="polite">
                 {`Found ${groupIndian(result.total)} ${result.total === 1 ? "car" : "cars"} matching your search`}
-              </p>
+              </h2>
               <SaveSearchButton offer={saveOffer} />
             </div>
             <div className="flex w-full items-center gap-2 sm:w-auto">
