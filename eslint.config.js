@@ -62,6 +62,17 @@ export default tseslint.config(
   forbid(["app/routes/**", "app/*.{ts,tsx}", "server/**", "scripts/**", "tests/**"], ["searchInternals"], ["app/routes/api/**"]),
   // Components render what routes hand them: no server code, no route modules.
   forbid(["app/components/**"], ["routes", "server"]),
+  // Browsers may not eval (the CSP): zod comes through ~/lib/zod, which turns zod's compiled parsers off there.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: "Import z from ~/lib/zod: it keeps zod from eval in browsers, where the CSP forbids it.", allowTypeImports: true }] },
+      ],
+    },
+  },
   // JSON endpoints answer data, never markup.
   forbid(["app/routes/api/**"], ["components", "searchInternals"]),
 );

@@ -2,7 +2,7 @@
  * The account forms' rules (spec section 5), one schema per form, used by the browser for
  * instant messages and by the server, which re-validates every submission.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { mobileNumber, personName } from "./person-fields";
 
 const email = z

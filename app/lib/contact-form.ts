@@ -2,7 +2,7 @@
  * The /contact form: one schema used by the browser (instant field errors) and by the route
  * action (which re-validates: the browser's answer is never trusted).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const CONTACT_TOPICS = ["Buying", "Selling", "Dealer partnership", "Report a listing", "Other"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

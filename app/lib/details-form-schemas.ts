@@ -3,7 +3,7 @@
  * and the browser (loaded on first use, for instant field errors). Name and phone are checked
  * as on registration (person-fields.ts).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { mobileNumber, personName } from "./person-fields";
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, type BookingField, type EnquiryField, type FormErrors, type FormValues } from "./details-forms";
 

@@ -2,7 +2,7 @@
  * A person's name and Indian mobile number as every form asks for them (registration, profile,
  * enquiries, bookings), with the spec's section 5 messages.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const personName = z.string().trim().min(2, "Name must be at least 2 characters").max(50, "Name cannot exceed 50 characters");
 

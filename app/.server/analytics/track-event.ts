@@ -4,7 +4,7 @@
  * (the signed-in user only decides whether a view counts; see dashboard-views.ts). Views follow
  * recordListingView's rules; other interactions are limited per IP and user (`interaction`).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { checkRateLimit } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { events } from "../db/schema";

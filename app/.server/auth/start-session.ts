@@ -6,7 +6,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export function sessionStarter() {
   return {

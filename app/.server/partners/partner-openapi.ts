@@ -3,7 +3,7 @@
  * validate with (partnerListingSchema) and the answers' shapes below, so the document cannot
  * drift from what the server accepts. Input mode: a schema's JSON form is what a client sends.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { partnerListingSchema } from "../../lib/partners/partner-listing";
 import { MAX_BATCH_ROWS } from "./partner-api";
 import { PARTNER_PAGE_SIZE } from "./partner-rows";

@@ -3,7 +3,7 @@
  * page forms (API.md "Saved searches"). A create without a name gets the suggested one; a
  * rename to nothing is refused.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SAVED_SEARCH_FREQUENCIES } from "../db/schema";
 import { MAX_NAME_CHARS } from "./search-name";
 

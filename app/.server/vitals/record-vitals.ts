@@ -4,7 +4,7 @@
  * values in range, a route pattern rather than a URL, a device class. Nothing that names the
  * visitor is kept: the IP only counts towards the per-IP limit (a rate-limit window).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import {
   CONNECTION_TYPES,
   DEVICE_CLASSES,

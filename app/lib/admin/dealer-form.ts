@@ -2,7 +2,7 @@
  * The dealer profile form an admin fills when giving an account the dealer role: one schema for
  * the page and the action, so both show the same messages.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { canonicalCity } from "../indian-cities";
 import { gstinError, normalizeGstin } from "../selling/gstin";
 

@@ -2,7 +2,7 @@
  * The 'Submit Your Car Story' form (spec section 5): one schema for the browser (instant field
  * errors) and the route action (which re-validates: the browser's answer is never trusted).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** At most 2 images, each at most 5 MB, JPG/JPEG/PNG/WebP (checked by content on upload). */
 export const MAX_BLOG_IMAGES = 2;

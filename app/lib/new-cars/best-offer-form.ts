@@ -3,7 +3,7 @@
  * by the action, which re-validates. A request nobody could answer is refused, so without the
  * tick to share the mobile number an email is required.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { canonicalCity } from "../indian-cities";
 import { personName } from "../person-fields";
 import { normalisePhone, PHONE_MESSAGE } from "../selling/quote-form";

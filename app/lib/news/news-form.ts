@@ -3,7 +3,7 @@
  * browser (errors before sending) and the action (which checks again: the browser is never
  * trusted). The body is Markdown, rendered by markdown.ts, so raw HTML in it stays text.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { NEWS_CATEGORIES } from "./news-article";
 import { isNewsSlug, normaliseNewsSlug } from "./news-slug";
 

@@ -2,7 +2,7 @@
  * What an admin types on /admin/partners and sends to /api/admin/partners: one schema for the
  * page, the API and the use cases, so all three refuse the same input with the same words.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { unreadableText } from "../safe-text";
 
 export const PARTNER_TEXT_MIN = 2;

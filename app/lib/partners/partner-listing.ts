@@ -5,7 +5,7 @@
  * feed, as text ("4,50,000"); `features` as a list or one ';'-separated cell. Text is plain
  * text (plain-text.ts). A row that fails names each bad field, so the partner can fix it.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { BODY_TYPES, FUEL_TYPES, TRANSMISSIONS } from "../vehicle-vocabulary";
 import {
   DESCRIPTION_MAX,

@@ -2,7 +2,7 @@
  * The two small forms of My Listings ('Change price' and 'Mark as sold'): one schema each for
  * the dialog (instant errors) and the action (which re-checks), and the page's messages.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, wholeNumber, type ListingInput } from "./listing-form";
 import type { ListingPhoto } from "./listing-photo-refs";
 

@@ -4,7 +4,7 @@
  * bulk CSV. Inputs are the strings a form or a CSV cell gives; outputs are typed values.
  * Whether make and model exist in the catalogue is checked on the server (it needs the data).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { BODY_TYPES, FUEL_TYPES, PARTNER_SOURCES, TRANSMISSIONS } from "../vehicle-vocabulary";
 
 export const LISTING_YEAR_MIN = 1995;

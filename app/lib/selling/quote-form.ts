@@ -2,7 +2,7 @@
  * The /sell 'Get Instant Quote' form: the spec's brands, cities and years, and one schema used
  * by the browser (instant field errors) and by the action (which re-validates).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { FIX_FIELDS_MESSAGE } from "../form-messages";
 
 export const SELL_BRANDS = [

@@ -1,5 +1,5 @@
 /** GET /api/admin/conversation-reports[?page=]: reported conversations, newest first (admins only). */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { listConversationReports } from "~/.server/admin/conversation-reports";
 import { requireRole } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";

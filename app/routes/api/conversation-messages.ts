@@ -3,7 +3,7 @@
  * its payment warning flag included) and announces it to both participants' live streams.
  * Blank or longer than 2,000 characters -> 400; blocked -> 403; too many -> 429.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";

@@ -4,7 +4,7 @@
  * `{ lastReadId }`. A message id not in the conversation 404; a non-participant gets the same 404
  * as a missing conversation. Limited per user (`conversationRead`): one call per message that arrives.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { checkRateLimit } from "~/.server/auth/rate-limit";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";

@@ -4,7 +4,7 @@
  * POST /api/conversations/:id/contact { phone, email }: which of my details the other side sees.
  * One module, three routes: the last path segment says which.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";

@@ -2,7 +2,7 @@
  * GET /api/conversations/:id[?afterId=|?beforeId=]: one conversation and its messages (the
  * latest page, those after an id, or the page before one), marked read. Anyone but its two participants gets 404.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";

@@ -3,7 +3,7 @@
  * POST /api/conversations { listingId }: 'Chat with seller', the buyer's conversation about a
  * car (201 when new, 200 when it already existed).
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";

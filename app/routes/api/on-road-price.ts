@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { quoteOnRoadPrice } from "~/.server/catalogue/quote-on-road-price";
 import { getDb } from "~/.server/db/client";
 import { parseOrThrow } from "~/.server/http/app-error";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getDb } from "~/.server/db/client";
 import { badRequest, parseOrThrow } from "~/.server/http/app-error";
 import { handleApi, jsonResponse, PUBLIC_CACHE } from "~/.server/http/json";

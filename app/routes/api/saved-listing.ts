@@ -2,7 +2,7 @@
  * PUT saves a car, DELETE unsaves it; POST with JSON `{ "saved": true | false }` does either.
  * The user comes from the session: a guest gets 401.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { saveListing, unsaveListing } from "~/.server/account/saved-listings";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";

@@ -4,7 +4,7 @@
  * it read; the action sends, blocks or unblocks, reports, and sets which contact details the
  * other side sees. Failures come back as a message for the form, which keeps what was typed.
  */
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { data } from "react-router";
 import { requireUser } from "~/.server/auth/session";
 import { getDb } from "~/.server/db/client";
