@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { open } from "./hydration";
 
 // The edge guard in the built server (the in-process sweep is tests/integration/security-hostile-input.test.ts).
 test("text no route can use is a clear 400, never a 500 or a stack trace @any-width", async ({ request }) => {
@@ -22,4 +23,21 @@ test("a page action answers a JSON or NUL-bearing body with a 400 @any-width", a
   const headers = { Origin: baseURL! };
   expect((await request.post("/contact", { headers, data: { message: "hi" } })).status()).toBe(400);
   expect((await request.post("/contact", { headers, form: { name: "a\u0000b" } })).status()).toBe(400);
+});
+
+// The CSP forbids eval and inline scripts without the nonce; a violation is a script the page
+// wanted to run and could not (zod once probed `new Function` on every page with a form).
+test("pages with forms run without a Content Security Policy violation @any-width", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  const car = (await (await page.request.get("/api/vehicles?limit=1")).json()) as { items: { id: string }[] };
+  for (const path of [`/details/${car.items[0]!.id}`, "/sell", "/contact", "/auth"]) {
+    await open(page, path);
+    expect(violations, path).toEqual([]);
+  }
 });
