@@ -78,6 +78,8 @@ test("save searches as a guest and signed in, then rename, pause and delete them
   await renamed.getByRole("button", { name: /^Pause emails/ }).click();
   await expect(renamed.getByRole("button", { name: /^Resume emails/ })).toBeVisible();
   await expect(renamed.getByText("Paused: no emails", { exact: false })).toBeVisible();
+  // Shown at once, saved when the server says so: reloading before that would cancel the save.
+  await expect(page.getByText("Paused: no emails for this search")).toBeVisible();
   await page.reload();
   await expect(renamed.getByText("Paused: no emails", { exact: false })).toBeVisible();
 
