@@ -9,7 +9,8 @@ import { AppError } from "~/.server/http/app-error";
 import { clientIp } from "~/.server/http/client-ip";
 import { formFailureInit } from "~/.server/http/form-responses";
 import { createSellLead } from "~/.server/selling/create-sell-lead";
-import { readQuoteValues, validateQuoteForm, type QuoteValues } from "~/lib/selling/quote-form";
+import { readQuoteValues, type QuoteValues } from "~/lib/selling/quote-form";
+import { validateQuoteForm } from "~/lib/selling/quote-form-schema";
 
 export async function loadSellPage(request: Request) {
   const user = await getCurrentUser(request);

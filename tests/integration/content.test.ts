@@ -4,7 +4,7 @@ import { createContactMessage } from "~/.server/content/create-contact-message";
 import type { DbHandle } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
 import { getMarketTrends, RECOUNT_MS } from "~/.server/market/market-trends";
-import { validateContactForm } from "~/lib/contact-form";
+import { validateContactForm } from "~/lib/contact-form-schema";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 

@@ -1,5 +1,5 @@
 /** Stores a message sent through /contact; the team reads unhandled ones oldest first. */
-import type { ContactForm } from "~/lib/contact-form";
+import type { ContactForm } from "~/lib/contact-form-schema";
 import type { Database } from "../db/client";
 import { contactMessages } from "../db/schema";
 

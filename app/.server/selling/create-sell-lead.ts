@@ -3,7 +3,7 @@
  * the fair-price model when it knows the car, and stored as a lead the team calls back.
  */
 import { desc } from "drizzle-orm";
-import type { QuoteForm } from "~/lib/selling/quote-form";
+import type { QuoteForm } from "~/lib/selling/quote-form-schema";
 import type { Database } from "../db/client";
 import { sellLeads } from "../db/schema";
 import { checkRateLimit } from "../auth/rate-limit";

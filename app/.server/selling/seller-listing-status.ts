@@ -9,7 +9,8 @@ import { deliverPriceAlerts } from "../alerts/deliver-price-alerts";
 import { badRequestFromZod, AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { priceBandOf } from "../../lib/price-bands";
-import { indianDate, priceChangeSchema, saleSchema } from "../../lib/selling/listing-actions";
+import { indianDate } from "../../lib/selling/listing-actions";
+import { priceChangeSchema, saleSchema } from "../../lib/selling/listing-action-schemas";
 import { discardRevision } from "./listing-revisions";
 import { ownListing } from "./own-listing";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import {
@@ -9,11 +9,13 @@ import {
   MESSAGE_MAX,
   MESSAGE_MIN,
   readContactValues,
-  validateContactForm,
   type ContactErrors,
   type ContactValues,
 } from "~/lib/contact-form";
 import { groupIndian } from "~/lib/format-inr";
+
+/** The schema and zod with it (23 KB gzip), fetched when the visitor starts on the form. */
+const loadSchema = () => import("~/lib/contact-form-schema");
 
 interface ContactFormProps {
   /** What the server sent back with a rejected submission (also the no-JavaScript path). */
@@ -26,24 +28,29 @@ interface ContactFormProps {
 export function ContactForm({ values, errors: serverErrors, formError }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
 
   // Same schema as the server: catch mistakes before the round trip, keep what was typed.
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateContactForm(readContactValues(new FormData(event.currentTarget)));
+  // Offline, with the schema not yet here, the form goes unchecked: the server checks anyway.
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const schema = await loadSchema().catch(() => null);
+    const result = schema?.validateContactForm(readContactValues(new FormData(form))) ?? { ok: true as const };
     if (result.ok) {
       setClientErrors(null);
+      void submit(form);
       return;
     }
-    event.preventDefault();
     setClientErrors(result.errors);
     const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+    if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
   }
 
   return (
-    <Form method="post" noValidate onSubmit={handleSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Form method="post" noValidate onSubmit={handleSubmit} onFocus={loadSchema} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <FormAlert message={formError} />
       <Field id="contact-name" label="Your name" error={errors.name}>
         {(aria) => <input {...aria} name="name" autoComplete="name" defaultValue={values?.name} className={inputClass} />}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
@@ -13,12 +13,14 @@ import {
   SELL_BRANDS,
   SELL_CITIES,
   sellYears,
-  validateQuoteForm,
   type QuoteErrors,
   type QuoteValues,
 } from "~/lib/selling/quote-form";
 
 export const QUOTE_FORM_ID = "get-quote";
+
+/** The schema and zod with it (23 KB gzip), fetched when the visitor starts on the form. */
+const loadSchema = () => import("~/lib/selling/quote-form-schema");
 
 interface QuoteFormProps {
   /** What was typed (a rejected or quoted submission, or the URL after sign-in). */
@@ -52,25 +54,30 @@ const asOptions = (list: readonly (string | number)[]) => list.map((v) => ({ val
 
 export function QuoteForm({ values, errors: serverErrors, formError }: QuoteFormProps) {
   const submitting = useNavigation().state === "submitting";
+  const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<QuoteErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
 
   // Same schema as the server: catch mistakes before the round trip, keep what was typed.
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateQuoteForm(readQuoteValues(new FormData(event.currentTarget)));
+  // Offline, with the schema not yet here, the form goes unchecked: the server checks anyway.
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const schema = await loadSchema().catch(() => null);
+    const result = schema?.validateQuoteForm(readQuoteValues(new FormData(form))) ?? { ok: true as const };
     if (result.ok) {
       setClientErrors(null);
+      void submit(form);
       return;
     }
-    event.preventDefault();
     setClientErrors(result.errors);
     toast.error(INCOMPLETE_TITLE, { description: result.incomplete ? INCOMPLETE_MESSAGE : INVALID_MESSAGE });
     const first = QUOTE_FIELDS.find((field) => result.errors[field]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`#quote-${first}`)?.focus();
+    if (first) form.querySelector<HTMLElement>(`#quote-${first}`)?.focus();
   }
 
   return (
-    <Form method="post" noValidate onSubmit={handleSubmit} aria-labelledby="quote-heading" className="space-y-4">
+    <Form method="post" noValidate onSubmit={handleSubmit} onFocus={loadSchema} aria-labelledby="quote-heading" className="space-y-4">
       <FormAlert message={clientErrors ? undefined : (formError ?? undefined)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="quote-make" label="Brand" error={errors.make}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalisePhone, PHONE_MESSAGE, sellYears, validateQuoteForm, type QuoteValues } from "./quote-form";
+import { normalisePhone, PHONE_MESSAGE, sellYears, type QuoteValues } from "./quote-form";
+import { validateQuoteForm } from "./quote-form-schema";
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 const valid: QuoteValues = { make: "Hyundai", model: "Creta", year: "2019", city: "Pune", phone: "9876543210", km: "", owners: "" };

@@ -1,8 +1,8 @@
 /**
- * The /sell 'Get Instant Quote' form: the spec's brands, cities and years, and one schema used
- * by the browser (instant field errors) and by the action (which re-validates).
+ * The /sell 'Get Instant Quote' form: the spec's brands, cities and years, its fields and
+ * messages. Its schema is quote-form-schema.ts, which the browser loads when the visitor
+ * starts on the form.
  */
-import { z } from "~/lib/zod";
 import { FIX_FIELDS_MESSAGE } from "../form-messages";
 
 export const SELL_BRANDS = [
@@ -50,36 +50,9 @@ export function normalisePhone(raw: string): string {
   return digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, "");
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
-
-export function quoteFormSchema(now = new Date()) {
-  const years = sellYears(now);
-  return z.object({
-    make: z.enum(SELL_BRANDS, { message: "Choose your car's brand" }),
-    model: required("Enter your car's model").max(60, "Model cannot exceed 60 characters"),
-    year: required("Choose the year")
-      .transform(Number)
-      .refine((y) => years.includes(y), `Choose a year from ${years.at(-1)} to ${years[0]}`),
-    city: z.enum(SELL_CITIES, { message: "Choose your city" }),
-    phone: required("Enter your mobile number")
-      .transform(normalisePhone)
-      .refine((p) => /^[6-9]\d{9}$/.test(p), PHONE_MESSAGE),
-    km: z
-      .string()
-      .trim()
-      .transform((v) => v.replace(/,/g, ""))
-      .refine((v) => v === "" || (/^\d+$/.test(v) && Number(v) <= KM_MAX), "Enter the kilometres driven as a number, like 45000")
-      .transform((v) => (v === "" ? null : Number(v))),
-    owners: z
-      .enum(["", ...OWNER_OPTIONS.map((o) => o.value)], { message: "Choose the number of owners" })
-      .transform((v) => (v === "" ? null : Number(v))),
-  });
-}
-
-export type QuoteForm = z.output<ReturnType<typeof quoteFormSchema>>;
-export type QuoteField = keyof QuoteForm;
+export type QuoteField = "make" | "model" | "year" | "city" | "phone" | "km" | "owners";
 export const QUOTE_FIELDS: QuoteField[] = ["make", "model", "year", "city", "phone", "km", "owners"];
-const REQUIRED_FIELDS: QuoteField[] = ["make", "model", "year", "city", "phone"];
+export const REQUIRED_FIELDS: QuoteField[] = ["make", "model", "year", "city", "phone"];
 
 /** What the user typed, field by field, so a rejected form comes back as it was. */
 export type QuoteValues = Record<QuoteField, string>;
@@ -92,21 +65,4 @@ export function readQuoteValues(form: FormData | URLSearchParams): QuoteValues {
     values[field] = typeof value === "string" ? value : "";
   }
   return values;
-}
-
-export type QuoteValidation =
-  | { ok: true; data: QuoteForm }
-  | { ok: false; errors: QuoteErrors; incomplete: boolean };
-
-/** The first message per field; `incomplete` when a required field is empty (the spec's toast). */
-export function validateQuoteForm(values: QuoteValues, now = new Date()): QuoteValidation {
-  const result = quoteFormSchema(now).safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: QuoteErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as QuoteField;
-    errors[field] ??= issue.message;
-  }
-  const incomplete = REQUIRED_FIELDS.some((field) => values[field].trim() === "");
-  return { ok: false, errors, incomplete };
 }

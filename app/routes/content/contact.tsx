@@ -10,7 +10,8 @@ import { clientIp } from "~/.server/http/client-ip";
 import { formFailureInit } from "~/.server/http/form-responses";
 import { ContactForm } from "~/components/content/contact-form";
 import { ContentPage, SmartLink } from "~/components/content/content-page";
-import { HONEYPOT_FIELD, readContactValues, validateContactForm } from "~/lib/contact-form";
+import { HONEYPOT_FIELD, readContactValues } from "~/lib/contact-form";
+import { validateContactForm } from "~/lib/contact-form-schema";
 import type { Route } from "./+types/contact";
 
 const SUCCESS_MESSAGE = "Message sent! We will reply within 2 working days.";

@@ -19,12 +19,15 @@ interface ActionDialogProps {
   trigger: DialogProps["trigger"];
   submitLabel: string;
   danger?: boolean;
-  /** Checks the form in the browser first; returns the errors (empty when fine). */
-  check?: (form: FormData) => FormErrors;
+  /**
+   * Fetches the browser's check of the form (it returns the errors, empty when fine), called
+   * when the dialog opens: the check brings zod, which the page should not load for nothing.
+   */
+  loadCheck?: () => Promise<(form: FormData) => FormErrors>;
   children?: (errors: FormErrors) => ReactNode;
 }
 
-export function ActionDialog({ intent, listingId, title, description, trigger, submitLabel, danger, check, children }: ActionDialogProps) {
+export function ActionDialog({ intent, listingId, title, description, trigger, submitLabel, danger, loadCheck, children }: ActionDialogProps) {
   const fetcher = useFetcher<ListingActionResult>({ key: `${intent}-${listingId}` });
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -48,7 +51,10 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setErrors({});
+        if (next) {
+          setErrors({});
+          void loadCheck?.();
+        }
       }}
       title={title}
       trigger={trigger}
@@ -57,13 +63,16 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
         method="post"
         action="/seller"
         noValidate
-        onSubmit={(event) => {
-          const found = check?.(new FormData(event.currentTarget)) ?? {};
+        onSubmit={async (event) => {
+          if (!loadCheck) return;
+          event.preventDefault();
+          const form = event.currentTarget;
+          // Already here unless the click beat the download; offline, the server's check is the one.
+          const check = await loadCheck().catch(() => null);
+          const found = check?.(new FormData(form)) ?? {};
           setErrors(found);
-          if (Object.keys(found).length) {
-            event.preventDefault();
-            event.currentTarget.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-          }
+          if (Object.keys(found).length) form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+          else void fetcher.submit(form);
         }}
         className="space-y-4"
       >

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { formatInr } from "~/lib/format-inr";
-import { fieldErrors, indianDate, priceChangeSchema, REVIEW_NOTE, saleSchema } from "~/lib/selling/listing-actions";
+import { indianDate, REVIEW_NOTE } from "~/lib/selling/listing-actions";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { ActionDialog } from "./action-dialog";
 import { ChangesNote } from "./changes-note";
@@ -24,11 +24,8 @@ const EXPIRED_NOTE =
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
 export const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
-const checkWith =
-  (parse: (values: Record<string, string>) => { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => (form: FormData) => {
-    const result = parse(Object.fromEntries([...form].map(([k, v]) => [k, String(v)])));
-    return result.success || !result.error ? {} : fieldErrors(result.error);
-  };
+/** The dialogs' checks and zod with them, fetched when a dialog opens (the car's page shows these rows to its seller). */
+const loadChecks = () => import("~/lib/selling/listing-action-schemas");
 
 export function ListingRow({ listing }: { listing: SellerListingSummary }) {
   const status = STATUS[listing.status];
@@ -95,7 +92,7 @@ export function ListingRowActions({ listing }: { listing: SellerListingSummary }
           description={`The new asking price for your ${listing.title}. Buyers watching it hear of a drop.`}
           trigger={<Button variant="secondary">Change price</Button>}
           submitLabel="Save price"
-          check={checkWith((v) => priceChangeSchema.safeParse(v))}
+          loadCheck={() => loadChecks().then((m) => m.checkPriceChange)}
         >
           {(errors) => (
             <Field id={`price-${listing.id}`} label="New asking price (₹)" error={errors.price}>
@@ -112,7 +109,7 @@ export function ListingRowActions({ listing }: { listing: SellerListingSummary }
           description={`Record the sale of your ${listing.title}; buyers no longer see it.`}
           trigger={<Button variant="secondary">Mark as sold</Button>}
           submitLabel="Mark as sold"
-          check={checkWith((v) => saleSchema(indianDate()).safeParse(v))}
+          loadCheck={() => loadChecks().then((m) => m.checkSale)}
         >
           {(errors) => (
             <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, indianDate, priceChangeSchema, saleSchema } from "./listing-actions";
+import { fieldErrors, priceChangeSchema, saleSchema } from "./listing-action-schemas";
+import { indianDate } from "./listing-actions";
 import { parsePhotoRef } from "./listing-photo-refs";
 
 describe("My Listings' dialog rules", () => {
