@@ -44,7 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             advancedChunks: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 20 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
+                // The icons of the header, menus and bottom bar, with lucide's base, in one file
+                // every page loads; each page's other icons come with that page's own code.
+                {
+                  name: "icons",
+                  test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|briefcase-business|camera|chevron-down|command|git-compare-arrows|house|menu|newspaper|search|square-play|user-round|x)\.mjs$)/,
+                  priority: 10,
+                },
                 // Radix parts used on first render (tabs, slider, switch, collapsible) and their
                 // helpers in one file; the dialog and dropdown parts load on demand.
                 {
