@@ -1,13 +1,14 @@
 import { memo, useEffect, useMemo, type ReactNode } from "react";
 import { AccountProvider } from "~/components/account/use-account";
 import { shouldRevalidateRoot } from "~/lib/root-revalidation";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { loadRootData } from "./root.server";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { useNonce } from "./components/layout/nonce";
 import { NotFoundPage } from "./components/layout/not-found-page";
+import { PageScripts } from "./components/layout/page-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Toaster />
         {/* New pages start at the top; Back/Forward return to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </Html>
   );

@@ -1,0 +1,48 @@
+import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Scripts, type ScriptsProps } from "react-router";
+
+const DEFERRED_TYPE = "text/x-deferred-module";
+
+/**
+ * Starts the page's scripts once its main picture has painted (or after the first frame when it
+ * has none): their module preloads leave the head and the module script waits, inert, for
+ * this to run it. On a phone's slow link the stylesheet and the picture then have the line to
+ * themselves: first paint no longer waits for ~100 KB of scripts, and the page (whose links and
+ * forms work without scripts) becomes interactive a moment after it is seen. The `load` event
+ * and a timer start them anyway, should the picture never answer or the tab be hidden.
+ */
+const BOOT = `(()=>{let d=0;const go=()=>{if(d)return;d=1;const s=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!s)return;for(const h of JSON.parse(s.dataset.preloads)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}const m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.append(m)};const soon=()=>{requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)};const i=document.querySelector('img[fetchpriority="high"]');if(i&&!i.complete){i.addEventListener("load",soon,{once:true});i.addEventListener("error",go,{once:true})}else soon();addEventListener("load",go,{once:true})})()`;
+
+type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
+
+/** Each element of React Router's scripts, fragments opened. */
+function flatten(node: ReactNode, into: ReactElement<ElementProps>[] = []) {
+  if (Array.isArray(node)) for (const child of node) flatten(child, into);
+  else if (isValidElement<ElementProps>(node)) {
+    if (node.type === Fragment) flatten(node.props.children, into);
+    else into.push(node);
+  }
+  return into;
+}
+
+/**
+ * React Router's scripts, started after the page's main picture (see BOOT). Scripts is called as
+ * a function so its elements can be rewritten; it keeps its own hooks, in the same order on
+ * every render, and returns nothing once the page has hydrated.
+ */
+export function PageScripts(props: ScriptsProps) {
+  const elements = flatten(Scripts(props));
+  if (elements.length === 0) return null;
+  const preloads = elements.filter((e) => e.type === "link" && e.props.rel === "modulepreload").map((e) => e.props.href!);
+  return (
+    <>
+      {elements.map((e, index) => {
+        if (e.type === "link" && e.props.rel === "modulepreload") return null;
+        if (e.type === "script" && e.props.type === "module")
+          return cloneElement(e, { key: index, type: DEFERRED_TYPE, async: undefined, "data-preloads": JSON.stringify(preloads) } as object);
+        return cloneElement(e, { key: index });
+      })}
+      <script nonce={props.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT }} />
+    </>
+  );
+}
