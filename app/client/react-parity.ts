@@ -22,11 +22,11 @@ export async function routerDataRead() {
 }
 
 /**
- * Takes out of `<head>` the preloads React's server put there on its own (the first car
- * picture's, and the module preloads `<Scripts>` renders in the body). Preact pairs elements
- * with the server's by tag, in order, so a stray `<link>` would be paired with the page's icon
- * or canonical link and later updates would land on the wrong element. Their fetches have
- * started, so removing them costs nothing; `<Scripts>` renders its module preloads again.
+ * Takes out of `<head>` the preloads no component renders there: the first car picture's, which
+ * React's server put there on its own, and the module preloads the boot script of
+ * `PageScripts` added. Preact pairs elements with the server's by tag, in order, so a stray
+ * `<link>` would be paired with the page's icon or canonical link and later updates would land
+ * on the wrong element. Their fetches have started, so removing them costs nothing.
  */
 export function dropServerHoistedPreloads() {
   for (const link of document.head.querySelectorAll('link[rel="preload"], link[rel="modulepreload"]')) link.remove();
