@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { firstHydrationDone } from "./components/layout/hydrate-later";
 import {
   dropServerHoistedPreloads,
   keepIdReferencesInStep,
@@ -24,4 +25,5 @@ void routerDataRead().then(() => {
       </StrictMode>,
     );
   });
+  firstHydrationDone();
 });

@@ -7,6 +7,7 @@ import { loadRootData } from "./root.server";
 import type { Route } from "./+types/root";
 import { BottomBar } from "./components/layout/bottom-bar";
 import { useNonce } from "./components/layout/nonce";
+import { HydrateLater } from "./components/layout/hydrate-later";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageScripts } from "./components/layout/page-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -83,7 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
             <LiveMessagesProvider userId={user?.id ?? null}>
               <Header user={user} unseen={data?.unseen ?? 0} />
               {children}
-              <Footer />
+              <HydrateLater>
+                <Footer />
+              </HydrateLater>
               <Bar signedIn={user !== null} />
               <CompareTraySlot />
             </LiveMessagesProvider>

@@ -1,3 +1,4 @@
+import { HydrateLater } from "~/components/layout/hydrate-later";
 import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
@@ -37,7 +38,8 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
         </div>
         {/* A used car's column also holds the fair-price box, taller than a laptop screen: kept
             sticky, the seller card under it could not be reached until the end of the page. */}
-        <aside
+        <HydrateLater
+          as="aside"
           aria-label="Price and seller"
           className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${vehicle.isNew ? "lg:sticky lg:top-28" : ""}`}
         >
@@ -56,22 +58,29 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           {page.onRoad && <OnRoadPanel onRoad={page.onRoad} carName={carName} />}
           {!vehicle.isNew && <FairPriceBox vehicle={vehicle} />}
           <SellerCard vehicle={vehicle} verified={page.verifiedSeller} chat={page.sellerChat} signedIn={page.signedIn} />
-        </aside>
+        </HydrateLater>
+        {/* Below the photos and price: hydrated after them, in tasks of their own (HydrateLater). */}
         <div className="space-y-6 lg:col-start-1">
-          <Overview vehicle={vehicle} />
-          {vehicle.standardEquipment && <StandardEquipment equipment={vehicle.standardEquipment} />}
-          {vehicle.specs && <Specifications specs={vehicle.specs} />}
-          <HistoryCard vehicle={vehicle} />
-          <PriceHistory history={vehicle.priceHistory} daysOnMarket={vehicle.daysOnMarket} />
-          <OtherPlatforms vehicle={vehicle} />
-          <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
-          {page.ownListing ? null : <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />}
-          <WhyBuy />
+          <HydrateLater className="space-y-6">
+            <Overview vehicle={vehicle} />
+            {vehicle.standardEquipment && <StandardEquipment equipment={vehicle.standardEquipment} />}
+            {vehicle.specs && <Specifications specs={vehicle.specs} />}
+          </HydrateLater>
+          <HydrateLater className="space-y-6">
+            <HistoryCard vehicle={vehicle} />
+            <PriceHistory history={vehicle.priceHistory} daysOnMarket={vehicle.daysOnMarket} />
+            <OtherPlatforms vehicle={vehicle} />
+          </HydrateLater>
+          <HydrateLater className="space-y-6">
+            <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
+            {page.ownListing ? null : <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />}
+            <WhyBuy />
+          </HydrateLater>
         </div>
       </div>
-      <div className="mt-12">
+      <HydrateLater className="mt-12">
         <Recommendations key={vehicle.id} similar={page.similar} upgrade={page.upgrade} />
-      </div>
+      </HydrateLater>
     </main>
   );
 }
