@@ -83,11 +83,15 @@ export function Layout({ children }: { children: ReactNode }) {
           <AccountProvider value={account}>
             <LiveMessagesProvider userId={user?.id ?? null}>
               <Header user={user} unseen={data?.unseen ?? 0} />
-              {children}
+              {/* The header hydrates first; the page, footer and bottom bar each in a task of
+                  their own after it (HydrateLater), so no one task blocks a phone for long. */}
+              <HydrateLater className="flex flex-1 flex-col">{children}</HydrateLater>
               <HydrateLater>
                 <Footer />
               </HydrateLater>
-              <Bar signedIn={user !== null} />
+              <HydrateLater>
+                <Bar signedIn={user !== null} />
+              </HydrateLater>
               <CompareTraySlot />
             </LiveMessagesProvider>
           </AccountProvider>

@@ -1,4 +1,5 @@
 import { ResultsStructuredData } from "~/components/search/results-structured-data";
+import { groupIndian } from "~/lib/format-inr";
 import { searchCanonicalPath } from "~/lib/seo/canonical";
 import { pageMeta, siteOrigin } from "~/lib/seo/page-meta";
 import { loadSearchPage } from "./search-page.server";
@@ -11,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data, location, matches }) => {
   const total = data?.result.total;
   return pageMeta({
     title: `${heading} | CarSaathi`,
-    description: `${total ? `${total.toLocaleString("en-IN")} ` : ""}${heading.toLowerCase()} for sale across India's marketplaces, with prices in rupees.`,
+    description: `${total ? `${groupIndian(total)} ` : ""}${heading.toLowerCase()} for sale across India's marketplaces, with prices in rupees.`,
     path: searchCanonicalPath(location.search),
     origin: siteOrigin(matches),
     // An empty result is a thin page: shown, never indexed.

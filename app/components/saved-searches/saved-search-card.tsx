@@ -6,6 +6,7 @@ import { inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { FREQUENCY_CHOICES, type Frequency } from "./save-search-fields";
 import { SearchChips } from "./search-chips";
+import { indiaDate } from "~/lib/india-date";
 
 export interface SavedSearchView {
   id: number;
@@ -23,7 +24,7 @@ export type RowResult =
   | { ok: false; intent: string; id: number; error: string };
 
 const SMALL_BUTTON = "inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50";
-const savedOn = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const savedOn = (iso: string) => indiaDate(iso, "short") ?? "";
 
 function newMatchesText(n: number): string {
   if (n === 0) return "No new cars since your last visit";

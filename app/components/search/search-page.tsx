@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { memo, type FormEvent } from "react";
+import { HydrateLater } from "~/components/layout/hydrate-later";
 import { Pagination } from "~/components/listings/pagination";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -69,9 +70,9 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
       <QueryChips parsed={parsed} />
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <aside aria-label="Search filters" className="hidden lg:block">
+        <HydrateLater as="aside" aria-label="Search filters" className="hidden lg:block">
           <div className="sticky top-32 max-h-[calc(100vh-9rem)] overflow-y-auto">{panel}</div>
-        </aside>
+        </HydrateLater>
         <div>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,5 @@
 /** News articles as pages and the browser see them (dates as ISO strings). */
+import { indiaDate } from "../india-date";
 
 export const NEWS_PAGE_SIZE = 6;
 /** The spec's categories (section 3). */
@@ -49,8 +50,7 @@ export function mentionedCarHref(car: { make: string; model: string }): string {
   return `/search?q=${encodeURIComponent(`${car.make} ${car.model}`)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
+/** "5 November 2026", India's date. */
 export function formatNewsDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return indiaDate(iso, "long") ?? "";
 }

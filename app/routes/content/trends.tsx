@@ -6,6 +6,7 @@ import { ContentPage, SmartLink } from "~/components/content/content-page";
 import { formatInr, groupIndian } from "~/lib/format-inr";
 import type { Route } from "./+types/trends";
 import { PUBLIC_LONGER_CACHE } from "~/.server/http/cache-control";
+import { indiaDate } from "~/lib/india-date";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -24,8 +25,6 @@ export function headers() {
   return { "Cache-Control": PUBLIC_LONGER_CACHE };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
-
 function medianRows(rows: MedianRow[]): BarRow[] {
   return rows.map((r) => ({ label: r.label, value: r.medianPrice, display: formatInr(r.medianPrice), extra: groupIndian(r.listings) }));
 }
@@ -43,7 +42,7 @@ export default function Trends({ loaderData }: Route.ComponentProps) {
       intro={
         <>
           Counted live from the <strong className="text-slate-900">{groupIndian(totalActive)}</strong> active listings on
-          CarSaathi on {dateFormat.format(new Date(asOf))}. Prices are sellers' asking prices; a car listed on several
+          CarSaathi on {indiaDate(asOf, "long")}. Prices are sellers' asking prices; a car listed on several
           platforms counts once for each platform it is listed on.
         </>
       }

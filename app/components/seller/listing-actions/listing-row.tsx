@@ -9,6 +9,7 @@ import { indianDate, REVIEW_NOTE } from "~/lib/selling/listing-actions";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { ActionDialog } from "./action-dialog";
 import { ChangesNote } from "./changes-note";
+import { indiaDate } from "~/lib/india-date";
 
 const STATUS: Record<SellerListingSummary["status"], { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },
@@ -22,7 +23,7 @@ const EXPIRED_NOTE =
   "Buyers no longer find this car: we asked whether it is still for sale and heard nothing for 7 days. Put it back on sale if it is, or mark it as sold.";
 
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
-export const dateOf = (iso: string) => new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+export const dateOf = (iso: string) => indiaDate(iso, "short") ?? "";
 
 /** The dialogs' checks and zod with them, fetched when a dialog opens (the car's page shows these rows to its seller). */
 const loadChecks = () => import("~/lib/selling/listing-action-schemas");
