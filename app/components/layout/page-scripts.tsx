@@ -4,14 +4,15 @@ import { Scripts, type ScriptsProps } from "react-router";
 const DEFERRED_TYPE = "text/x-deferred-module";
 
 /**
- * Starts the page's scripts once its main picture has painted (or after the first frame when it
- * has none): their module preloads leave the head and the module script waits, inert, for
- * this to run it. On a phone's slow link the stylesheet and the picture then have the line to
- * themselves: first paint no longer waits for ~100 KB of scripts, and the page (whose links and
- * forms work without scripts) becomes interactive a moment after it is seen. The `load` event
- * and a timer start them anyway, should the picture never answer or the tab be hidden.
+ * Starts the page's scripts once the page has loaded and painted: their module preloads leave
+ * the head and the module script waits, inert, for this to run it. On a phone's slow link the
+ * stylesheet and the pictures in view then have the line to themselves: first paint and the
+ * main picture no longer wait for ~100 KB of scripts, and the page (whose links and forms work
+ * without scripts) becomes interactive a moment after it is seen. The `load` event waits for
+ * the pictures in view only (the rest load lazily). A timer starts them too, should a frame
+ * never come (a hidden tab), and a last one should `load` never come (a picture that hangs).
  */
-const BOOT = `(()=>{let d=0;const go=()=>{if(d)return;d=1;const s=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!s)return;const f=document.createDocumentFragment();for(const h of JSON.parse(s.dataset.preloads)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;f.append(l)}document.head.append(f);const m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.append(m)};const soon=()=>{requestAnimationFrame(()=>setTimeout(go));setTimeout(go,500)};const i=document.querySelector('img[fetchpriority="high"]');if(i&&!i.complete){i.addEventListener("load",soon,{once:true});i.addEventListener("error",go,{once:true})}else soon();addEventListener("load",go,{once:true})})()`;
+const BOOT = `(()=>{let d=0;const go=()=>{if(d)return;d=1;const s=document.querySelector('script[type="${DEFERRED_TYPE}"]');if(!s)return;const f=document.createDocumentFragment();for(const h of JSON.parse(s.dataset.preloads)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;f.append(l)}document.head.append(f);const m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;document.body.append(m)};addEventListener("load",()=>{requestAnimationFrame(()=>setTimeout(go));setTimeout(go,200)},{once:true});setTimeout(go,8000)})()`;
 
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
 
