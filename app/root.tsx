@@ -68,9 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React sends the stylesheet before the two dozen script preloads; as
-            a plain link it came after them and a phone's first paint waited for all of them.
-            Written where React puts it, so Preact pairs each head element with its own. */}
+        {/* With a precedence React writes the stylesheet early in the head (after the first
+            picture's preload, which it adds on its own); written here, where React puts it, so
+            Preact pairs each head element with its own. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
