@@ -58,11 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const account = useMemo(() => ({ user: data?.user ?? null, savedIds: data?.savedIds ?? [], savedSearchKeys: data?.savedSearchKeys ?? [] }), [data]);
   const { user } = account;
-  // Marks the page as interactive: every component's first effect has run by now. The browser
-  // tests wait on it (it names no framework), and a support engineer can see it in the DOM.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <Html>
       <head>

@@ -1,7 +1,7 @@
 /** Waiting for a page to become interactive, as a visitor's first tap would need it. */
 import type { Page } from "@playwright/test";
 
-/** Waits until the page has hydrated: root.tsx marks `<html data-hydrated>` from its first effect. */
+/** Waits until the page has hydrated, every part of it (`<html data-hydrated>`, set by components/layout/hydrate-later.tsx). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
