@@ -65,7 +65,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // the compare tray) stay out of it.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](components[\\/](account[\\/](use-account|user-menu|user-menu-button|save-button|saved-store)|ui[\\/](toast|sheet|button)|layout[\\/](nonce|not-found-page)|compare[\\/](compare-store|compare-toggle)|listings[\\/]listing-card)|lib[\\/](format-inr|image-srcset|vehicle-vocabulary|compare|filters[\\/]page-href))\.tsx?$/,
+                  test: /[\\/]app[\\/](components[\\/](account[\\/](use-account|user-menu|user-menu-button|save-button|saved-store)|ui[\\/](toast|sheet|button)|layout[\\/](nonce|not-found-page|hydrate-later)|compare[\\/](compare-store|compare-toggle)|listings[\\/]listing-card)|lib[\\/](format-inr|image-srcset|vehicle-vocabulary|compare|filters[\\/]page-href))\.tsx?$/,
                   priority: 5,
                 },
               ],

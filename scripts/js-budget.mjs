@@ -17,12 +17,12 @@ const PRIVATE_ROUTE = /^routes\/(admin|seller|account|messaging)\//;
 
 /** Over the budget today (bytes gzip, issue 37): the ceiling each may not pass. */
 export const KNOWN_OVER_BUDGET = {
-  "routes/search": 107_400,
-  "routes/car-listings": 107_200,
-  "routes/used-cars": 105_700,
-  "routes/car-filter": 104_900,
-  "routes/details": 104_600,
-  "routes/compare": 103_400,
+  "routes/search": 107_700,
+  "routes/car-listings": 107_500,
+  "routes/used-cars": 105_900,
+  "routes/car-filter": 105_200,
+  "routes/details": 101_900,
+  "routes/compare": 103_700,
 };
 
 /** Bytes of JavaScript before interaction for every route with a page, from a client build. */

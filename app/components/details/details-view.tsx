@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { HydrateLater } from "~/components/layout/hydrate-later";
 import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
@@ -8,7 +9,6 @@ import { HistoryCard } from "./history-card";
 import { LoanCalculator } from "./loan-calculator";
 import { OnRoadPanel } from "./on-road-panel";
 import { OtherPlatforms } from "./other-platforms";
-import { OwnerPanel } from "./owner-panel";
 import { Overview } from "./overview";
 import { PriceHistory } from "./price-history";
 import { PricePanel } from "./price-panel";
@@ -18,6 +18,9 @@ import { Specifications } from "./specifications";
 import { StandardEquipment } from "./standard-equipment";
 import { StructuredData, carStructuredData, detailsBreadcrumbs } from "./structured-data";
 import { WhyBuy } from "./why-buy";
+
+/** Only the car's seller sees it: its My Listings actions (3 KB gzip) load for them alone. */
+const OwnerPanel = lazy(() => import("./owner-panel").then((module) => ({ default: module.OwnerPanel })));
 
 /**
  * The car details page. On phones the blocks stack in reading order (photos, price and
@@ -44,7 +47,9 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
           className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${vehicle.isNew ? "lg:sticky lg:top-28" : ""}`}
         >
           {page.ownListing ? (
-            <OwnerPanel listing={page.ownListing} />
+            <Suspense fallback={null}>
+              <OwnerPanel listing={page.ownListing} />
+            </Suspense>
           ) : (
             <PricePanel
               vehicle={vehicle}
