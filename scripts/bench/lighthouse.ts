@@ -25,6 +25,7 @@ export interface PageResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -51,6 +52,7 @@ async function audit(port: number, baseUrl: string, path: string): Promise<PageR
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),
     tbtMs: Math.round(metric("total-blocking-time")),
     cls: Number(metric("cumulative-layout-shift").toFixed(3)),
@@ -103,6 +105,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       "best pr.": p.bestPractices,
       seo: p.seo,
       "all runs": p.scores?.join(" "),
+      "FCP ms": p.fcpMs,
       "LCP ms": p.lcpMs,
       "TBT ms": p.tbtMs,
       CLS: p.cls,
