@@ -27,7 +27,7 @@ function flatten(node: ReactNode, into: ReactElement<ElementProps>[] = []) {
 }
 
 /**
- * React Router's scripts, started after the page's main picture (see BOOT). Scripts is called as
+ * React Router's scripts, started once the page has loaded (see BOOT). Scripts is called as
  * a function so its elements can be rewritten; it keeps its own hooks, in the same order on
  * every render, and returns nothing once the page has hydrated.
  */
