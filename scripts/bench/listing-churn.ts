@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../app/.server/db/client";
-import { activeListing } from "../../app/.server/listings/active-listing";
+import { activeListing, carCardIn } from "../../app/.server/listings/active-listing";
 import { priceBandOf } from "../../app/lib/price-bands";
 import type { VehicleSearchResult } from "../../app/lib/vehicle";
 
@@ -116,7 +116,7 @@ async function search(baseUrl: string, path: string): Promise<VehicleSearchResul
   return (await response.json()) as VehicleSearchResult;
 }
 
-/** `filterPath`: a search for active Hyundais up to 8 lakh, compared with the same count in SQL. */
+/** `filterPath`: a search for active Hyundais up to 8 lakh, compared with the same count in SQL, of cards (a car on several platforms is one, as search shows it). */
 export async function verifyChurn(baseUrl: string, db: Database, writes: ChurnWrites, filterPath: string): Promise<ChurnCheck> {
   let pricesWrong = 0;
   let newPricesNotFoundBySearch = 0;
@@ -134,7 +134,7 @@ export async function verifyChurn(baseUrl: string, db: Database, writes: ChurnWr
   for (const id of writes.inserted) if ((await status(baseUrl, `/api/vehicles/${id}`)) !== 200) insertedNotServed++;
 
   const count = async (where: ReturnType<typeof sql>) =>
-    Number((await db.execute<{ n: string }>(sql`select count(*) as n from listings where ${activeListing} and ${where}`)).rows[0]?.n);
+    Number((await db.execute<{ n: string }>(sql`select count(*) as n from listings where ${activeListing} and ${carCardIn("listings")} and ${where}`)).rows[0]?.n);
   const filteredTotal = {
     api: (await search(baseUrl, `${filterPath}&pageSize=1`)).total,
     sql: await count(sql`lower(make) = 'hyundai' and price <= 800000`),
