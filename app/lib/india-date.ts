@@ -5,16 +5,27 @@
  * on the page's first render, and these dates are on first renders. India has kept UTC+5:30
  * since 1945, so the offset is a constant. Invalid input gives null.
  */
-const INDIA_OFFSET_MS = 330 * 60_000;
+export const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** Indian English (CLDR en-IN) shortens September to "Sept". */
 const MONTHS_SHORT_IN = MONTHS.map((month) => (month === "September" ? "Sept" : month.slice(0, 3)));
-const MONTHS_SHORT_US = MONTHS.map((month) => month.slice(0, 3));
+/** "Jan" to "Dec", as the spec's labels and en-US write them. */
+export const MONTHS_SHORT = MONTHS.map((month) => month.slice(0, 3));
 
-/** The date's calendar fields in India, read with the UTC getters. */
+/** The instant shifted so its UTC fields read as the wall clock in India. */
+export function indianClock(date: Date): Date {
+  return new Date(date.getTime() + INDIA_OFFSET_MS);
+}
+
+/** India's calendar day of an instant, "YYYY-MM-DD" (today's by default). */
+export function indiaDay(date: Date = new Date()): string {
+  return indianClock(date).toISOString().slice(0, 10);
+}
+
+/** The date's calendar fields in India, read with the UTC getters; null when it is no date. */
 function inIndia(value: string | number | Date): Date | null {
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : new Date(time + INDIA_OFFSET_MS);
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : indianClock(date);
 }
 
 /** "5 Sept 2026" (`short`) or "5 September 2026" (`long`): en-IN, day numeric, year numeric. */
@@ -29,5 +40,5 @@ export function indiaDate(value: string | number | Date, month: "short" | "long"
 export function indiaDateUs(value: string | number | Date): string | null {
   const day = inIndia(value);
   if (!day) return null;
-  return `${MONTHS_SHORT_US[day.getUTCMonth()]} ${String(day.getUTCDate()).padStart(2, "0")}, ${day.getUTCFullYear()}`;
+  return `${MONTHS_SHORT[day.getUTCMonth()]} ${String(day.getUTCDate()).padStart(2, "0")}, ${day.getUTCFullYear()}`;
 }

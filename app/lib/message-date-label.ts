@@ -3,16 +3,10 @@
  * the weekday within the last 7 days, else day and month. Days are counted on the Indian
  * calendar (IST, no daylight saving) so the server's render and the browser's agree.
  */
+import { indianClock, MONTHS_SHORT } from "./india-date";
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** The instant shifted so its UTC fields read as the wall clock in India. */
-function indianClock(date: Date): Date {
-  return new Date(date.getTime() + IST_OFFSET_MS);
-}
 
 function dayNumber(date: Date): number {
   return Math.floor(indianClock(date).getTime() / DAY_MS);
@@ -34,7 +28,7 @@ export function messageDateLabel(value: Date | string, now: Date = new Date()): 
   if (daysAgo === 1) return "Yesterday";
   const clock = indianClock(date);
   if (daysAgo < 7) return WEEKDAYS[clock.getUTCDay()];
-  return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]}`;
+  return `${clock.getUTCDate()} ${MONTHS_SHORT[clock.getUTCMonth()]}`;
 }
 
 /** The day divider in a conversation: 'Today', 'Yesterday', the weekday within a week, else "3 Nov" (and the year if not this one). */

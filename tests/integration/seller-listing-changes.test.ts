@@ -10,7 +10,7 @@ import type { DbHandle } from "~/.server/db/client";
 import { listingRevisions, listings, outbox, priceHistory } from "~/.server/db/schema";
 import { CHANGES_MESSAGES } from "~/.server/admin/moderate-listing-changes";
 import type { ModerationPage } from "~/lib/admin/moderation";
-import { indianDate } from "~/lib/selling/listing-actions";
+import { indiaDay } from "~/lib/india-date";
 import { CHANGES_WAITING, type SellerListingsPage } from "~/lib/selling/my-listings";
 import { action as moderationAction, loader as moderationLoader } from "~/routes/admin/listings";
 import { loader as vehicleLoader } from "~/routes/api/vehicle";
@@ -139,7 +139,7 @@ describe("a change to a live listing", () => {
   it("is withdrawn when the car is marked as sold", async () => {
     const car = await liveCar("MH 12 AB 1004");
     await edit(car.id, listingForm({ registrationNumber: "MH 12 AB 1004", year: "2017" }, [car.photo]));
-    await asha.browser.call(myListingsAction, "/seller", { form: { intent: "mark-sold", listingId: String(car.id), salePrice: "9,00,000", saleDate: indianDate() } });
+    await asha.browser.call(myListingsAction, "/seller", { form: { intent: "mark-sold", listingId: String(car.id), salePrice: "9,00,000", saleDate: indiaDay() } });
     expect((await row(car.id)).status).toBe("sold");
     const queue = (await admin.browser.call(moderationLoader, "/admin/listings?tab=changes")).body as ModerationPage;
     expect(queue.items.map((i) => i.id)).not.toContain(car.id);

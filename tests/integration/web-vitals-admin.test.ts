@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { webVitals } from "~/.server/db/schema";
-import { istDay } from "~/.server/vitals/vitals-summary";
+import { indiaDay } from "~/lib/india-date";
 import type { VitalsSummary } from "~/lib/web-vitals/vitals-summary";
 import { loader } from "~/routes/admin/vitals";
 import { TestBrowser } from "./accounts-client";
@@ -17,7 +17,7 @@ let handle: DbHandle;
 let admin: SignedIn;
 let buyer: SignedIn;
 
-const today = istDay(new Date());
+const today = indiaDay();
 const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
 function rows(day: string, route: string, metric: string, values: number[], device = "mobile") {

@@ -9,7 +9,7 @@ import { deliverPriceAlerts } from "../alerts/deliver-price-alerts";
 import { badRequestFromZod, AppError } from "../http/app-error";
 import { logger } from "../logger";
 import { priceBandOf } from "../../lib/price-bands";
-import { indianDate } from "../../lib/selling/listing-actions";
+import { indiaDay } from "../../lib/india-date";
 import { priceChangeSchema, saleSchema } from "../../lib/selling/listing-action-schemas";
 import { discardRevision } from "./listing-revisions";
 import { ownListing } from "./own-listing";
@@ -44,9 +44,9 @@ export async function changeListingPrice(db: Database, userId: string, listingId
 /** A sale recorded by the seller: its price, and its date (today or earlier, not before listing). */
 export async function markListingSold(db: Database, userId: string, listingId: number, input: { salePrice?: string; saleDate?: string }, now = new Date()) {
   const existing = await ownListing(db, userId, listingId);
-  const parsed = saleSchema(indianDate(now)).safeParse({ salePrice: input.salePrice ?? "", saleDate: input.saleDate ?? "" });
+  const parsed = saleSchema(indiaDay(now)).safeParse({ salePrice: input.salePrice ?? "", saleDate: input.saleDate ?? "" });
   if (!parsed.success) throw badRequestFromZod(parsed.error);
-  if (parsed.data.saleDate < indianDate(existing.createdAt)) {
+  if (parsed.data.saleDate < indiaDay(existing.createdAt)) {
     throw new AppError("bad_request", "Invalid request", [{ field: "saleDate", message: "The sale date cannot be before the car was listed" }]);
   }
   const updated = await db

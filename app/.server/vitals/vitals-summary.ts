@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from "web-vitals";
+import { indiaDay } from "~/lib/india-date";
 import type { MetricFigures, Rating, RouteVitals, VitalsSummary } from "~/lib/web-vitals/vitals-summary";
 import type { DeviceClass, MetricName } from "~/lib/web-vitals/vitals-rules";
 import type { Database } from "../db/client";
@@ -27,11 +28,6 @@ export function rate(metric: MetricName, p75: number): Rating {
 
 /** A page lists this many routes at most: a report can name any route-shaped pattern. */
 export const MAX_ROUTES_SHOWN = 30;
-
-/** The IST calendar day of an instant, YYYY-MM-DD. */
-export function istDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 function daysBefore(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +50,7 @@ interface RouteFigures {
 }
 
 export async function summariseWebVitals(db: Database, options: { device: DeviceClass; days: number; now?: Date }): Promise<VitalsSummary> {
-  const to = istDay(options.now ?? new Date());
+  const to = indiaDay(options.now);
   const from = daysBefore(to, options.days - 1);
   const { rows } = await db.execute<Row>(sql`
     select route, metric, day::text as day, percentile_cont(0.75) within group (order by value) as p75, count(*)::int as samples

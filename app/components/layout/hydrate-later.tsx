@@ -62,7 +62,7 @@ function nextTurn(): Turn {
       resolve();
     };
   });
-  waiting.push(() => settle());
+  waiting.push(settle);
   schedule();
   return turn;
 }

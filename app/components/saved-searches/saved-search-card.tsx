@@ -4,9 +4,9 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { indiaDate } from "~/lib/india-date";
 import { FREQUENCY_CHOICES, type Frequency } from "./save-search-fields";
 import { SearchChips } from "./search-chips";
-import { indiaDate } from "~/lib/india-date";
 
 export interface SavedSearchView {
   id: number;

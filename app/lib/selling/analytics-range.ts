@@ -3,6 +3,7 @@
  * 30days) and their buckets: a day each for the day ranges, a month each for 12 months, on
  * the Indian calendar (IST, no daylight saving), so a sale at 23:00 IST counts on its own day.
  */
+import { INDIA_OFFSET_MS, indianClock, indiaDay, MONTHS_SHORT } from "../india-date";
 
 export const ANALYTICS_RANGES = ["7days", "30days", "90days", "12months"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -15,9 +16,7 @@ export const RANGE_LABELS: Record<AnalyticsRange, string> = {
   "12months": "12 months",
 };
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export function parseRange(value: string | null): AnalyticsRange {
   return ANALYTICS_RANGES.find((r) => r === value) ?? DEFAULT_RANGE;
@@ -33,18 +32,18 @@ export interface RangeBuckets {
 
 /** The first instant of the Indian day (or month) `date` falls in. */
 function indianStart(date: Date, unit: "day" | "month", back: number): Date {
-  const clock = new Date(date.getTime() + IST_OFFSET_MS);
+  const clock = indianClock(date);
   const start =
     unit === "day"
       ? Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate() - back)
       : Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth() - back, 1);
-  return new Date(start - IST_OFFSET_MS);
+  return new Date(start - INDIA_OFFSET_MS);
 }
 
 /** The key of the bucket an instant falls in (what the SQL's to_char in IST gives). */
 export function bucketKey(date: Date, unit: "day" | "month"): string {
-  const iso = new Date(date.getTime() + IST_OFFSET_MS).toISOString();
-  return unit === "day" ? iso.slice(0, 10) : iso.slice(0, 7);
+  const day = indiaDay(date);
+  return unit === "day" ? day : day.slice(0, 7);
 }
 
 export function rangeBuckets(range: AnalyticsRange, now: Date): RangeBuckets {
@@ -62,7 +61,7 @@ export function rangeBuckets(range: AnalyticsRange, now: Date): RangeBuckets {
 /** "25 Nov" for a day key, "Nov 2026" for a month key. */
 export function bucketLabel(key: string): string {
   const [year, month, day] = key.split("-").map(Number);
-  return day ? `${day} ${MONTHS[month - 1]}` : `${MONTHS[month - 1]} ${year}`;
+  return day ? `${day} ${MONTHS_SHORT[month - 1]}` : `${MONTHS_SHORT[month - 1]} ${year}`;
 }
 
 /** Series values in bucket order, zero where nothing happened. */

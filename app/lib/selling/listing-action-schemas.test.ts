@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, priceChangeSchema, saleSchema } from "./listing-action-schemas";
-import { indianDate } from "./listing-actions";
+import { indiaDay } from "../india-date";
 import { parsePhotoRef } from "./listing-photo-refs";
 
 describe("My Listings' dialog rules", () => {
@@ -12,7 +12,7 @@ describe("My Listings' dialog rules", () => {
 
   it("takes a sale dated today or earlier, in India's calendar", () => {
     const now = new Date("2026-11-25T20:00:00Z"); // already 26 November in India
-    expect(indianDate(now)).toBe("2026-11-26");
+    expect(indiaDay(now)).toBe("2026-11-26");
     expect(saleSchema("2026-11-26").safeParse({ salePrice: "900000", saleDate: "2026-11-26" }).success).toBe(true);
     const future = saleSchema("2026-11-26").safeParse({ salePrice: "900000", saleDate: "2026-11-27" });
     expect(future.success || fieldErrors(future.error)).toEqual({ saleDate: "The sale date cannot be in the future" });

@@ -3,7 +3,8 @@
  * dialog (instant errors, loaded when it opens) and the action (which re-checks).
  */
 import { z } from "~/lib/zod";
-import { indianDate, type FormErrors } from "./listing-actions";
+import { indiaDay } from "../india-date";
+import type { FormErrors } from "./listing-actions";
 import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, wholeNumber } from "./listing-form";
 
 const rupees = (missing: string, invalid: string) => wholeNumber(missing, invalid, LISTING_PRICE_MIN, LISTING_PRICE_MAX);
@@ -37,4 +38,4 @@ const valuesOf = (form: FormData) => Object.fromEntries([...form].map(([name, va
 
 /** The dialogs' checks of a filled-in form: each field's error, none when it is fine. */
 export const checkPriceChange = (form: FormData): FormErrors => errorsOf(priceChangeSchema.safeParse(valuesOf(form)));
-export const checkSale = (form: FormData): FormErrors => errorsOf(saleSchema(indianDate()).safeParse(valuesOf(form)));
+export const checkSale = (form: FormData): FormErrors => errorsOf(saleSchema(indiaDay()).safeParse(valuesOf(form)));

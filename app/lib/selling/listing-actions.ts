@@ -1,6 +1,6 @@
 /**
  * My Listings' messages, the answers of its row actions ('Change price', 'Mark as sold', delete,
- * relist) and the sellers' calendar date. The two small forms' schemas are in
+ * relist). The two small forms' schemas are in
  * listing-action-schemas.ts, which the dialogs load only when opened (zod is 23 KB gzip).
  */
 import type { ListingInput } from "./listing-form";
@@ -11,11 +11,6 @@ export const LIST_FAILED_MESSAGE = "Failed to list car. Please try again.";
 export const DELETED_MESSAGE = "Listing deleted successfully";
 export const UPDATED_MESSAGE = "Listing updated";
 export const REVIEW_NOTE = "An admin reviews every new or changed listing before buyers see it, usually within a working day.";
-
-/** Today's date in India, where the sellers are ("YYYY-MM-DD"). */
-export function indianDate(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
 
 export type FormErrors = Record<string, string>;
 

@@ -5,11 +5,11 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { formatInr } from "~/lib/format-inr";
-import { indianDate, REVIEW_NOTE } from "~/lib/selling/listing-actions";
+import { indiaDate, indiaDay } from "~/lib/india-date";
+import { REVIEW_NOTE } from "~/lib/selling/listing-actions";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { ActionDialog } from "./action-dialog";
 import { ChangesNote } from "./changes-note";
-import { indiaDate } from "~/lib/india-date";
 
 const STATUS: Record<SellerListingSummary["status"], { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "success" },
@@ -118,7 +118,7 @@ export function ListingRowActions({ listing }: { listing: SellerListingSummary }
                 {(aria) => <input {...aria} name="salePrice" inputMode="numeric" defaultValue={String(listing.price)} className={inputClass} />}
               </Field>
               <Field id={`sale-date-${listing.id}`} label="Sale date" error={errors.saleDate}>
-                {(aria) => <input {...aria} type="date" name="saleDate" max={indianDate()} defaultValue={indianDate()} className={inputClass} />}
+                {(aria) => <input {...aria} type="date" name="saleDate" max={indiaDay()} defaultValue={indiaDay()} className={inputClass} />}
               </Field>
             </>
           )}
