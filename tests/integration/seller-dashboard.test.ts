@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { LIMITS } from "~/.server/auth/rate-limit";
 import type { DbHandle } from "~/.server/db/client";
 import { events, users } from "~/.server/db/schema";
@@ -14,6 +14,7 @@ import { getSellerFigures } from "~/.server/selling/dashboard-figures";
 import { recordListingView } from "~/.server/selling/dashboard-views";
 import { trackInteraction } from "~/.server/analytics/track-event";
 import { getSellerAnalytics } from "~/.server/selling/seller-analytics";
+import { holdClockMidRateWindow, releaseClock } from "./auth-clock";
 import { createListing } from "./factories";
 import { createTestDatabase } from "./test-db";
 
@@ -120,6 +121,9 @@ describe("recordListingView", () => {
   });
 
   it("applies the same rules to a view sent through POST /api/recommendations/track", async () => {
+    // It counts up to the IP's limit on the real clock: held mid-window so no boundary resets it.
+    holdClockMidRateWindow();
+    onTestFinished(releaseClock);
     const seller = await createUser();
     const car = await createListing(handle.db, { sellerId: seller });
     const ip = "198.51.100.4";
