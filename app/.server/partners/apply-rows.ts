@@ -91,7 +91,9 @@ export async function applyPartnerRows(db: Database, partner: PartnerIdentity, r
       if (onSale && known.contentHash === item.hash) unchanged.push(item.row.externalId);
       else toWrite.push(item);
     }
-    const listingRows = toWrite.map((item) => ({ ...partnerListingRow(catalogue, partner, item.row, item.bodyType, now), listedAt: now }));
+    // In slices too: resolving a thousand rows against the catalogue takes 20-70 ms at once.
+    const listingRows: ReturnType<typeof partnerListingRow>[] = [];
+    await inSlices(toWrite, (item) => void listingRows.push({ ...partnerListingRow(catalogue, partner, item.row, item.bodyType, now), listedAt: now }));
     const ids = await upsertListings(tx, listingRows);
     const idOf = (externalId: string) => ids.get(partnerSourceId(partner.id, externalId)) as number;
     const priceChanges: { listingId: number; price: number }[] = [];

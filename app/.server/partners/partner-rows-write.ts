@@ -65,7 +65,9 @@ export async function upsertListings(tx: Tx, rows: readonly NewListingRow[]): Pr
   if (rows.length === 0) return ids;
   const rewritten = (Object.keys(rows[0]) as ListingKey[]).filter((key) => !KEPT_ON_UPDATE.has(key));
   const tail = sql`on conflict (source, source_id) do update set ${excludedAssignments(listings, rewritten)} returning id, source_id as "sourceId"`;
-  for (const chunk of chunks(rows, 1000)) {
+  // 250 rows a statement: building and sending one statement's JSON holds this process's
+  // searches meanwhile (30-70 ms for 1,000 rows at a million listings, profiled).
+  for (const chunk of chunks(rows, 250)) {
     const written = await insertJsonRows<typeof listings, { id: number; sourceId: string }>(tx, listings, chunk, tail);
     for (const row of written) ids.set(row.sourceId, row.id);
   }

@@ -91,6 +91,31 @@ describe("pickSimilar and pickUpgrade", () => {
     }
   });
 
+  it("follow cars that change model or body type, or come on or go off sale, at the same price", () => {
+    const { ix, cars } = buildIndex(13, 1500);
+    const all = [...cars];
+    expect(pickSimilar(ix, all[0], 12)).toHaveLength(12); // groups built before the changes
+    const rnd = random(17);
+    const changed = new Map<number, IndexRow>();
+    for (let k = 0; k < 200; k++) {
+      const row = all[Math.floor(rnd() * all.length)];
+      const next: IndexRow = {
+        ...row,
+        model: k % 3 === 0 ? "C" : row.model,
+        body_type: k % 3 === 1 ? "Hatchback" : row.body_type,
+        status: k % 3 === 2 ? "sold" : "active",
+        change_seq: 10_000 + k,
+      };
+      ix.apply(next);
+      changed.set(row.id, next);
+    }
+    const now = carCards(all.map((r) => changed.get(r.id) ?? r));
+    for (const car of now.slice(0, 150)) {
+      expect(pickSimilar(ix, car, 12)).toEqual(similarByFullSort(now, car, 12));
+      expect(pickUpgrade(ix, car)).toBe(upgradeByFullSort(now, car));
+    }
+  });
+
   it("without a price band, ranks by body type, then make and model, then price", () => {
     const { ix, rows } = buildIndex(3, 1000);
     const car = { ...rows[0], price_band: null };

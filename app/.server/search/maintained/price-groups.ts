@@ -2,9 +2,9 @@
  * Active listings grouped by one dictionary column (model, make or body type), each group in
  * price order: lets a recommendation walk only, say, the SUVs or the Cretas in a price window
  * instead of every car in it. Built in one pass from the price order and kept while that order
- * is: the order is replaced when a car's price, make, model or body type moves, or a car
- * comes on or goes off sale (listing-index.ts); a deleted car stays in its group until then
- * and is skipped by the walk (alive).
+ * is (it is replaced when a price moves) and while the index's groupsVersion is (it moves when
+ * a car's make, model or body type changes, or a car comes on or goes off sale); a deleted car
+ * stays in its group until then and is skipped by the walk (alive).
  */
 import type { ListingIndex } from "../store/listing-index";
 
@@ -16,12 +16,13 @@ export interface PriceGroups {
   slots: Int32Array;
 }
 
-const built = new WeakMap<Int32Array, Map<GroupColumn, PriceGroups>>();
+const built = new WeakMap<Int32Array, { version: number; byColumn: Map<GroupColumn, PriceGroups> }>();
 
 export function priceGroups(ix: ListingIndex, column: GroupColumn): PriceGroups {
   const order = ix.order("price_asc");
-  let byColumn = built.get(order);
-  if (!byColumn) built.set(order, (byColumn = new Map()));
+  let kept = built.get(order);
+  if (kept?.version !== ix.groupsVersion) built.set(order, (kept = { version: ix.groupsVersion, byColumn: new Map() }));
+  const { byColumn } = kept;
   let groups = byColumn.get(column);
   if (groups) return groups;
 

@@ -63,6 +63,27 @@ describe("sort orders kept up to date incrementally", () => {
     }
   });
 
+  it("put only new cars (a feed's batch, the copy-whole path) where a full sort has them", () => {
+    const next = random(11);
+    const ix = new ListingIndex();
+    const rows: IndexRow[] = [];
+    for (let id = 1; id <= 300; id++) rows.push(row(id, next));
+    for (const r of rows) ix.apply(r);
+    for (const key of SORT_KEYS) ix.order(key);
+    for (let round = 0; round < 3; round++) {
+      for (let k = 0; k < 7; k++) {
+        const added = row(rows.length + 1, next, { change_seq: 1000 + rows.length });
+        rows.push(added);
+        ix.apply(added);
+      }
+      const rebuilt = new ListingIndex();
+      for (const r of rows) rebuilt.apply(r);
+      for (const key of SORT_KEYS) {
+        expect(Array.from(ix.order(key), (slot) => ix.ids[slot]), `${key}, round ${round}`).toEqual(freshOrder(rebuilt, key));
+      }
+    }
+  });
+
   it("re-reading an unchanged row leaves the order as it was (no work, same array)", () => {
     const next = random(11);
     const ix = new ListingIndex();

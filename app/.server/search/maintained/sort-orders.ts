@@ -174,16 +174,21 @@ function merge(old: Int32Array, moved: number[], size: number, compare: Compare)
 
 /** The merge in steps of a few thousand slots (`update` gives way between them). */
 function* mergeSteps(old: Int32Array, moved: number[], size: number, compare: Compare): Generator<void, Int32Array> {
-  const isMoved = new Uint8Array(size);
-  for (const slot of moved) isMoved[slot] = 1;
   moved.sort(compare);
   // The unmoved slots go to the end of the new order (every slot not in the old order, a new
   // one, is among the moved), then runs of them move forward to make room for each moved slot.
   const next = new Int32Array(size);
   let write = moved.length;
-  for (let i = 0; i < old.length; i++) {
-    if (isMoved[old[i]] === 0) next[write++] = old[i];
-    if ((i & 4095) === 4095) yield;
+  if (moved.every((slot) => slot >= old.length)) {
+    // Only new cars (a feed's batch): the old order is copied whole, ~0.3 ms, not filtered.
+    next.set(old, write);
+  } else {
+    const isMoved = new Uint8Array(size);
+    for (const slot of moved) isMoved[slot] = 1;
+    for (let i = 0; i < old.length; i++) {
+      if (isMoved[old[i]] === 0) next[write++] = old[i];
+      if ((i & 4095) === 4095) yield;
+    }
   }
   let out = 0;
   let read = moved.length;

@@ -79,6 +79,15 @@ async function loadAllFeatures(db: Database, index: ListingIndex, catalogue: Pro
   }
 }
 
+/**
+ * The deletion log's last change number: read before a full load, whose rows already lack
+ * every car deleted until then, so the first refresh does not read the whole day's log again.
+ */
+async function lastDeletionSeq(db: Database): Promise<number> {
+  const result = await db.execute<{ last: string | number | null }>(sql`select max(change_seq) as last from listing_deletions`);
+  return Number(result.rows[0]?.last ?? 0);
+}
+
 async function readVersion(db: Database): Promise<{ version: number; fullVersion: number }> {
   const result = await db.execute<{ version: string | number; full_version: string | number }>(
     sql`select version, full_version from search_index_version where id = 1`,
@@ -197,7 +206,9 @@ async function refresh(db: Database): Promise<ListingIndex> {
   // Asked for before the rows: once the background rating starts, the query would wait behind it.
   const catalogue = EquipmentTexts.of(db);
   catalogue.catch(() => undefined);
+  const deletedUpTo = await lastDeletionSeq(db);
   await loadRows(db, index, 0, true, false, null);
+  index.maxSeq = Math.max(index.maxSeq, deletedUpTo);
   index.compact();
   index.featuresLoaded = loadAllFeatures(db, index, catalogue).then(() => void featuresRead.add(index));
   index.featuresLoaded.catch(() => {

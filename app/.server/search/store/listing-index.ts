@@ -123,6 +123,11 @@ export class ListingIndex {
   maxSeq = 0;
   /** Bumped by every change to a slot, so answers computed from the whole index can be reused until it moves. */
   generation = 0;
+  /**
+   * Bumped when a car's make, model or body type changes or it comes on or goes off sale: the
+   * price order's groups (price-groups.ts) are rebuilt then, and when that order itself moves.
+   */
+  groupsVersion = 0;
 
   private grow(min: number) {
     if (min <= this.capacity) return;
@@ -171,13 +176,14 @@ export class ListingIndex {
     const listedAt = new Date(row.listed_at).getTime();
     const fuelEconomy = Math.fround(row.fuel_economy ?? Number.NaN);
     const rangeKm = row.range_km ?? -1;
-    // The refresh re-reads recent rows that may not have changed; only a moved sort field
-    // costs the sort orders any work. Make, model, body type and being on sale count too: the
-    // price order's groups (price-groups.ts) are rebuilt when that order moves.
-    const sortFieldsMoved =
+    // The refresh re-reads recent rows that may not have changed; only a moved sort key costs
+    // the sort orders any work (a car sold or regrouped keeps its place: walks skip dead slots).
+    const sortKeyMoved =
       isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
-      this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm ||
-      this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive;
+      this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm;
+    if (this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive) {
+      this.groupsVersion++;
+    }
     if (this.alive[slot] === 1) this.counts.add(this.codesOf(slot), -1);
     const posted = this.postings.built ? (isNewSlot ? null : this.postedOf(slot)) : undefined;
     this.ids[slot] = row.id;
@@ -209,7 +215,7 @@ export class ListingIndex {
     if (alive === 1) this.counts.add(this.codesOf(slot), 1);
     if (posted !== undefined) this.postings.moved(slot, posted, this.postedOf(slot));
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
-    if (sortFieldsMoved) this.sortOrders.fieldsChanged(slot);
+    if (sortKeyMoved) this.sortOrders.fieldsChanged(slot);
     this.generation++;
     this.cards.moved(slot, wasGroup, group);
     this.electCard(wasGroup);
@@ -230,7 +236,7 @@ export class ListingIndex {
     this.alive[slot] = shown;
     if (shown === 1) this.counts.add(this.codesOf(slot), 1);
     if (posted) this.postings.moved(slot, posted, this.postedOf(slot));
-    this.sortOrders.fieldsChanged(slot);
+    this.groupsVersion++;
     this.generation++;
   }
 
