@@ -2,10 +2,12 @@
  * `BENCH_DATABASE_URL=postgres://... npx tsx scripts/bench/partner-live.ts` (after `npm run
  * build`): issue 35's live targets over HTTP, on an already-seeded PostgreSQL (a million listings):
  *  - a partner pushes BENCH_PUSH_BATCHES batches of 1,000 new cars through `PUT
- *    /api/partner/v1/listings` to two app processes in turn (rows/s, target 2,000), then the
- *    same cars with a tenth repriced;
+ *    /api/partner/v1/listings` to two app processes in turn, at BENCH_PUSH_RATE rows/s (the
+ *    target's 2,000: a batch every half second), then the same cars with a tenth repriced;
  *  - meanwhile filtered searches run one at a time against both processes (p95, target 15 ms;
  *    the same searches before the push are the baseline);
+ *  - then as many new cars again, sent as fast as the app takes them: the push's own top rate
+ *    (searches meanwhile are reported too, against a machine kept busier than the target asks);
  *  - for every fourth batch, watched beside the push, how long until its last car shows in a search on every process (target 5 s);
  *  - afterwards, each process's total and per-make counts equal SQL's count of cars' cards;
  *  - with BENCH_SAVED_SEARCHES=100000 (issue 36), that many saved searches (20 a bench user, their
@@ -29,6 +31,8 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error("BENCH_DATABASE_URL is required: an already-seeded PostgreSQL database");
 const BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 20);
 const BATCH = 1_000;
+/** Rows a second the paced pushes send at (0: as fast as the app answers). */
+const PUSH_RATE = Number(process.env.BENCH_PUSH_RATE ?? 2_000);
 const PORTS = [3961, 3962];
 const SAVED_SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 0);
 const BENCH_USERS = "bench-live-%";
@@ -92,10 +96,13 @@ try {
 
   const visibleMs: number[] = [];
   const watching: Promise<void>[] = [];
-  const push = async (name: string, rowsOf: (b: number) => ReturnType<typeof car>[]) => {
+  const push = async (name: string, rate: number, rowsOf: (b: number) => ReturnType<typeof car>[]) => {
     const started = performance.now();
     const totals = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
     for (let b = 0; b < BATCHES; b++) {
+      // Paced: batch b leaves no earlier than its turn at `rate` rows a second.
+      const due = started + (rate > 0 ? (b * BATCH * 1000) / rate : 0);
+      if (performance.now() < due) await new Promise((r) => setTimeout(r, due - performance.now()));
       const rows = rowsOf(b);
       const response = await fetch(`${servers[b % servers.length]!.baseUrl}/api/partner/v1/listings`, {
         method: "PUT",
@@ -132,7 +139,8 @@ try {
     await loop;
     return searching.times;
   };
-  const pushing = await searchedDuring(() => push("new cars", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k))));
+  const newCars = (first: number) => (b: number) => Array.from({ length: BATCH }, (_, k) => car(first + b * BATCH + k));
+  const pushing = await searchedDuring(() => push(`new cars at ${PUSH_RATE || "top"} rows/s`, PUSH_RATE, newCars(0)));
   // Issue 36: searches while the app's job matches the new cars against the saved searches.
   const matchingTimes = SAVED_SEARCHES > 0 ? await searchedDuring(reportMatching) : null;
   const matching = matchingTimes && summarise("searches while matching", matchingTimes);
@@ -141,9 +149,13 @@ try {
     const { servers: at } = searching;
     for (const [i, server] of servers.entries()) console.log(`  ${server.baseUrl}: ${JSON.stringify(summarise("while matching", matchingTimes.filter((_, k) => at[k] === i)))}`);
   }
-  pushing.push(...(await searchedDuring(() => push("a tenth repriced", (b) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k, k % 10 === 0))))));
-  const during = summarise("searches during the push", pushing);
-  console.log(JSON.stringify({ baseline, during, ...(matching && { matching }) }));
+  const repriced = (b: number) => Array.from({ length: BATCH }, (_, k) => car(b * BATCH + k, k % 10 === 0));
+  const repricing = await searchedDuring(() => push(`a tenth repriced at ${PUSH_RATE || "top"} rows/s`, PUSH_RATE, repriced));
+  // Each phase on its own too: new cars cost every process more than a resend does.
+  console.log(JSON.stringify({ whileNewCars: summarise("searches while new cars arrive", pushing), whileRepricing: summarise("searches while a tenth is repriced", repricing) }));
+  const during = summarise("searches during the push", [...pushing, ...repricing]);
+  const flatOut = summarise("searches during a push at top speed", await searchedDuring(() => push("new cars at top speed", 0, newCars(BATCHES * BATCH))));
+  console.log(JSON.stringify({ baseline, during, flatOut, ...(matching && { matching }) }));
   const sortedVisible = [...visibleMs].sort((a, b) => a - b);
   console.log(`visible in both processes after: max ${Math.round(sortedVisible.at(-1)!)} ms, median ${Math.round(sortedVisible[sortedVisible.length >> 1]!)} ms (${visibleMs.length} checks)`);
   await new Promise((r) => setTimeout(r, 3_000));
