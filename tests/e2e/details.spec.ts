@@ -97,6 +97,36 @@ test("@any-width an enquiry is checked, then sent to the seller", async ({ page,
   await expect(form.getByRole("status")).toContainText("Enquiry sent to the seller.");
 });
 
+test("@any-width on a dropped connection the form's checks never arrive, and the enquiry is still sent and checked by the server", async ({ page, request }) => {
+  // The checks (zod and the schemas) are fetched when the visitor starts on the form.
+  await page.route(/details-form-schemas-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await open(page, `/details/${await cretaId(request)}`);
+  const form = page.getByRole("region", { name: "Contact the seller" });
+  await form.getByLabel("Your name").fill("Ravi Kumar");
+  await form.getByLabel("Mobile number (10 digits)").fill("98765");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  // The server's answer: the same words, the typed name kept.
+  await expect(form.getByText("Phone number must be at least 10 digits")).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveValue("Ravi Kumar");
+  await form.getByLabel("Mobile number (10 digits)").fill("9876543210");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(form.getByRole("status")).toContainText("Enquiry sent to the seller.");
+});
+
+test("@any-width a guest's Purchase Now asks for a name and number, checks them, then books", async ({ page, request }) => {
+  await open(page, `/details/${await cretaId(request)}`);
+  await page.getByRole("button", { name: "Purchase Now" }).click();
+  const details = page.getByRole("group", { name: "Your details for the seller" });
+  await details.getByLabel("Your name").fill("Asha Rao");
+  await page.getByRole("button", { name: "Purchase Now" }).click();
+  // Checked in the browser: the first field in error has the focus.
+  await expect(details.getByLabel("Mobile number")).toBeFocused();
+  await expect(details.getByLabel("Your name")).toHaveValue("Asha Rao");
+  await details.getByLabel("Mobile number").fill("9876543210");
+  await page.getByRole("button", { name: "Purchase Now" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking request sent." })).toBeVisible();
+});
+
 test("@any-width an unknown car says it is no longer available and offers others", async ({ page, request }) => {
   const res = await request.get("/details/999999999");
   expect(res.status()).toBe(404);

@@ -1,3 +1,4 @@
+import { focusFirstError, submitChecked } from "~/components/ui/submit-checked";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -32,22 +33,18 @@ export function ContactForm({ values, errors: serverErrors, formError }: Contact
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
 
-  // Same schema as the server: catch mistakes before the round trip, keep what was typed.
-  // Offline, with the schema not yet here, the form goes unchecked: the server checks anyway.
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const schema = await loadSchema().catch(() => null);
-    const result = schema?.validateContactForm(readContactValues(new FormData(form))) ?? { ok: true as const };
-    if (result.ok) {
-      setClientErrors(null);
-      void submit(form);
-      return;
-    }
-    setClientErrors(result.errors);
-    const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-    if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
-  }
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, {
+      loadCheck: () => loadSchema().then(({ validateContactForm }) => (form) => validateContactForm(readContactValues(new FormData(form)))),
+      send: (form) => {
+        setClientErrors(null);
+        void submit(form);
+      },
+      invalid: (errors, form) => {
+        setClientErrors(errors);
+        focusFirstError(form, CONTACT_FIELDS, errors, (field) => `contact-${field}`);
+      },
+    });
 
   return (
     <Form method="post" noValidate onSubmit={handleSubmit} onFocus={loadSchema} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { focusFirstError, submitChecked } from "~/components/ui/submit-checked";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, PhoneInput } from "~/components/ui/field";
@@ -36,22 +37,18 @@ export function EnquiryForm({ carName, buyer, actionData }: EnquiryFormProps) {
 
   useOnSuccess(result, () => toast.success(ENQUIRY_SENT));
 
-  // The server's schema, run first in the browser: instant errors, nothing typed is lost.
-  // Zod arrives only when the visitor starts on the form, so other visits never download it.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { validateEnquiry } = await loadSchemas();
-    const check = validateEnquiry(readValues(new FormData(form), ENQUIRY_FIELDS));
-    if (check.ok) {
-      setClientErrors(null);
-      fetcher.submit(form);
-      return;
-    }
-    setClientErrors(check.errors);
-    const first = ENQUIRY_FIELDS.find((field) => check.errors[field]);
-    if (first) form.querySelector<HTMLElement>(`#enquiry-${first}`)?.focus();
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, {
+      loadCheck: () => loadSchemas().then(({ validateEnquiry }) => (form) => validateEnquiry(readValues(new FormData(form), ENQUIRY_FIELDS))),
+      send: (form) => {
+        setClientErrors(null);
+        fetcher.submit(form);
+      },
+      invalid: (errors, form) => {
+        setClientErrors(errors);
+        focusFirstError(form, ENQUIRY_FIELDS, errors, (field) => `enquiry-${field}`);
+      },
+    });
 
   return (
     <SectionCard id="enquiry" title="Contact the seller">

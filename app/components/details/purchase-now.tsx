@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { focusFirstError, submitChecked } from "~/components/ui/submit-checked";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Field, inputClass, PhoneInput } from "~/components/ui/field";
@@ -41,22 +42,20 @@ export function PurchaseNow({ buyer, actionData }: PurchaseNowProps) {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { validateBooking } = await loadSchemas();
-    const check = validateBooking(readValues(new FormData(form), BOOKING_FIELDS));
-    if (check.ok) {
-      setClientErrors(null);
-      fetcher.submit(form);
-      return;
-    }
-    setOpen(true);
-    setClientErrors(check.errors);
-    const first = BOOKING_FIELDS.find((field) => check.errors[field]);
-    // The fields may only now be shown: focus once React has rendered them.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>(`#booking-${first}`)?.focus());
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, {
+      loadCheck: () => loadSchemas().then(({ validateBooking }) => (form) => validateBooking(readValues(new FormData(form), BOOKING_FIELDS))),
+      send: (form) => {
+        setClientErrors(null);
+        fetcher.submit(form);
+      },
+      invalid: (errors, form) => {
+        setOpen(true);
+        setClientErrors(errors);
+        // The fields may only now be shown: focus once React has rendered them.
+        requestAnimationFrame(() => focusFirstError(form, BOOKING_FIELDS, errors, (field) => `booking-${field}`));
+      },
+    });
 
   const button = (
     <button

@@ -3,6 +3,7 @@
  * fetcher; without scripts the same form is a plain POST that lands on the /offer page, which
  * passes its action data back in. A refused form keeps what was typed and names each bad field.
  */
+import { focusFirstError, submitChecked } from "~/components/ui/submit-checked";
 import { useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -50,20 +51,18 @@ export function BestOfferForm({ model, variants, variantId = null, city = null, 
   const make = model.make.name;
   const id = (field: string) => `offer-${field}`;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { validateOffer } = await loadSchema();
-    const check = validateOffer(readOfferValues(new FormData(form)));
-    if (check.ok) {
-      setClientErrors(null);
-      fetcher.submit(form);
-      return;
-    }
-    setClientErrors(check.errors);
-    const first = OFFER_FIELDS.find((field) => check.errors[field]);
-    if (first) form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, {
+      loadCheck: () => loadSchema().then(({ validateOffer }) => (form) => validateOffer(readOfferValues(new FormData(form)))),
+      send: (form) => {
+        setClientErrors(null);
+        fetcher.submit(form);
+      },
+      invalid: (errors, form) => {
+        setClientErrors(errors);
+        focusFirstError(form, OFFER_FIELDS, errors, id);
+      },
+    });
 
   if (result?.ok) {
     return (

@@ -1,3 +1,4 @@
+import { focusFirstError, submitChecked } from "~/components/ui/submit-checked";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -58,23 +59,23 @@ export function QuoteForm({ values, errors: serverErrors, formError }: QuoteForm
   const [clientErrors, setClientErrors] = useState<QuoteErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
 
-  // Same schema as the server: catch mistakes before the round trip, keep what was typed.
-  // Offline, with the schema not yet here, the form goes unchecked: the server checks anyway.
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const schema = await loadSchema().catch(() => null);
-    const result = schema?.validateQuoteForm(readQuoteValues(new FormData(form))) ?? { ok: true as const };
-    if (result.ok) {
-      setClientErrors(null);
-      void submit(form);
-      return;
-    }
-    setClientErrors(result.errors);
-    toast.error(INCOMPLETE_TITLE, { description: result.incomplete ? INCOMPLETE_MESSAGE : INVALID_MESSAGE });
-    const first = QUOTE_FIELDS.find((field) => result.errors[field]);
-    if (first) form.querySelector<HTMLElement>(`#quote-${first}`)?.focus();
-  }
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitChecked(event, {
+      loadCheck: () =>
+        loadSchema().then(({ validateQuoteForm }) => (form) => {
+          const result = validateQuoteForm(readQuoteValues(new FormData(form)));
+          return result.ok ? result : { ok: false as const, errors: { fields: result.errors, incomplete: result.incomplete } };
+        }),
+      send: (form) => {
+        setClientErrors(null);
+        void submit(form);
+      },
+      invalid: ({ fields, incomplete }, form) => {
+        setClientErrors(fields);
+        toast.error(INCOMPLETE_TITLE, { description: incomplete ? INCOMPLETE_MESSAGE : INVALID_MESSAGE });
+        focusFirstError(form, QUOTE_FIELDS, fields, (field) => `quote-${field}`);
+      },
+    });
 
   return (
     <Form method="post" noValidate onSubmit={handleSubmit} onFocus={loadSchema} aria-labelledby="quote-heading" className="space-y-4">
