@@ -2,7 +2,7 @@
  * The account forms' rules (spec section 5), one schema per form, used by the browser for
  * instant messages and by the server, which re-validates every submission.
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { mobileNumber, personName } from "./person-fields";
 
 const email = z
@@ -96,7 +96,7 @@ export const deleteWithPasswordSchema = z.object({
 /** ...or the code we emailed (Google or Facebook sign-in, no password). */
 export const deleteWithCodeSchema = z.object({ code, confirm: confirmDeletion });
 
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Partial<Record<string, string>>;
 export type FormValues = Record<string, string>;
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: FormValues };
@@ -110,8 +110,7 @@ export function validateForm<S extends z.ZodType>(schema: S, form: FormData): Fo
   for (const [key, value] of form) if (typeof value === "string") raw[key] = value;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  const errors: FieldErrors = firstErrorPerField(result.error);
   const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.has(key)));
   return { ok: false, errors, values };
 }

@@ -3,7 +3,7 @@
  * when the visitor starts on the form) and by the route action (which re-validates: the
  * browser's answer is never trusted).
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { CONTACT_TOPICS, MESSAGE_MAX, MESSAGE_MIN, type ContactErrors, type ContactField, type ContactValues } from "./contact-form";
 
 export const contactFormSchema = z.object({
@@ -34,10 +34,5 @@ export type ContactValidation = { ok: true; data: ContactForm } | { ok: false; e
 export function validateContactForm(values: ContactValues): ContactValidation {
   const result = contactFormSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<ContactField>(result.error) };
 }

@@ -3,7 +3,7 @@
  * and the browser (loaded on first use, for instant field errors). Name and phone are checked
  * as on registration (person-fields.ts).
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { mobileNumber, personName } from "./person-fields";
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGE_MIN, type BookingField, type EnquiryField, type FormErrors, type FormValues } from "./details-forms";
 
@@ -33,12 +33,7 @@ export type Validation<T, F extends string> = { ok: true; data: T } | { ok: fals
 export function validate<S extends z.ZodType, F extends string>(schema: S, values: FormValues<F>): Validation<z.output<S>, F> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: FormErrors<F> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as F;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<F>(result.error) };
 }
 
 export const validateEnquiry = (values: FormValues<EnquiryField>) => validate(enquirySchema, values);

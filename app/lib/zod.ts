@@ -10,3 +10,13 @@ import { z } from "zod";
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 export { z };
+
+/**
+ * The first message per field (an issue's top-level key; "form" for one about the whole
+ * input): one clear instruction beats a list, and every form shows its errors this way.
+ */
+export function firstErrorPerField<F extends string>(error: z.ZodError): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of error.issues) errors[(issue.path.length > 0 ? String(issue.path[0]) : "form") as F] ??= issue.message;
+  return errors;
+}

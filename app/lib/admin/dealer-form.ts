@@ -2,7 +2,7 @@
  * The dealer profile form an admin fills when giving an account the dealer role: one schema for
  * the page and the action, so both show the same messages.
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { canonicalCity } from "../indian-cities";
 import { gstinError, normalizeGstin } from "../selling/gstin";
 
@@ -45,12 +45,7 @@ export type DealerFieldErrors = Partial<Record<keyof DealerProfileInput, string>
 
 /** The first message per field, for the form. */
 export function dealerFieldErrors(error: z.ZodError): DealerFieldErrors {
-  const errors: DealerFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof DealerProfileInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstErrorPerField<keyof DealerProfileInput>(error);
 }
 
 export interface DealerProfile {

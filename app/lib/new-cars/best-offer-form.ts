@@ -3,7 +3,7 @@
  * by the action, which re-validates. A request nobody could answer is refused, so without the
  * tick to share the mobile number an email is required.
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { canonicalCity } from "../indian-cities";
 import { personName } from "../person-fields";
 import { normalisePhone, PHONE_MESSAGE } from "../selling/quote-form";
@@ -48,7 +48,5 @@ export type OfferValidation = { ok: true; data: OfferForm } | { ok: false; error
 export function validateOffer(values: OfferValues): OfferValidation {
   const result = offerFormSchema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: OfferErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as OfferField] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<OfferField>(result.error) };
 }

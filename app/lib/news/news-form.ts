@@ -3,7 +3,7 @@
  * browser (errors before sending) and the action (which checks again: the browser is never
  * trusted). The body is Markdown, rendered by markdown.ts, so raw HTML in it stays text.
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { NEWS_CATEGORIES } from "./news-article";
 import { isNewsSlug, normaliseNewsSlug } from "./news-slug";
 
@@ -87,9 +87,7 @@ export function readNewsForm(form: FormData): NewsFormValues {
 
 /** Each field's first problem, by field name. */
 export function newsFormErrors(error: z.ZodError): NewsFormErrors {
-  const found: NewsFormErrors = {};
-  for (const issue of error.issues) found[issue.path[0] as NewsFormField] ??= issue.message;
-  return found;
+  return firstErrorPerField<NewsFormField>(error);
 }
 
 /** What the action answers when the article was not saved (a save redirects to the list). */

@@ -2,7 +2,7 @@
  * The schemas of My Listings' two small forms ('Change price' and 'Mark as sold'), shared by the
  * dialog (instant errors, loaded when it opens) and the action (which re-checks).
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { indiaDay } from "../india-date";
 import type { FormErrors } from "./listing-actions";
 import { LISTING_PRICE_MAX, LISTING_PRICE_MIN, wholeNumber } from "./listing-form";
@@ -28,9 +28,7 @@ export function saleSchema(today: string) {
 
 /** The first message per field, as the forms show them. */
 export function fieldErrors(error: z.ZodError): FormErrors {
-  const errors: FormErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return firstErrorPerField(error);
 }
 
 const errorsOf = (result: { success: boolean; error?: z.ZodError }) => (result.success || !result.error ? {} : fieldErrors(result.error));

@@ -12,7 +12,7 @@ export const DELETED_MESSAGE = "Listing deleted successfully";
 export const UPDATED_MESSAGE = "Listing updated";
 export const REVIEW_NOTE = "An admin reviews every new or changed listing before buyers see it, usually within a working day.";
 
-export type FormErrors = Record<string, string>;
+export type FormErrors = Partial<Record<string, string>>;
 
 /** A listing form's failed submit: each field's message (or one for the form), and what was sent. */
 export interface ListingFormFailure {

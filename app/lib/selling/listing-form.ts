@@ -4,7 +4,7 @@
  * bulk CSV. Inputs are the strings a form or a CSV cell gives; outputs are typed values.
  * Whether make and model exist in the catalogue is checked on the server (it needs the data).
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import { BODY_TYPES, FUEL_TYPES, PARTNER_SOURCES, TRANSMISSIONS } from "../vehicle-vocabulary";
 
 export const LISTING_YEAR_MIN = 1995;
@@ -173,9 +173,7 @@ export function validateListing(input: ListingInput, now = new Date()): ListingV
   const filled = Object.fromEntries(LISTING_FIELDS.map((f) => [f, input[f] ?? ""]));
   const result = schemaOf(now).safeParse(filled);
   if (result.success) return { ok: true, data: result.data };
-  const errors: ListingErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as ListingField] ??= issue.message;
-  return { ok: false, errors };
+  return { ok: false, errors: firstErrorPerField<ListingField>(result.error) };
 }
 
 /** A form's values as the schema reads them (repeated fields as lists). */

@@ -2,7 +2,7 @@
  * The /sell quote form's one schema, used by the browser (instant field errors; fetched with zod
  * when the visitor starts on the form) and by the action (which re-validates).
  */
-import { z } from "~/lib/zod";
+import { firstErrorPerField, z } from "~/lib/zod";
 import {
   KM_MAX,
   normalisePhone,
@@ -53,11 +53,7 @@ export type QuoteValidation =
 export function validateQuoteForm(values: QuoteValues, now = new Date()): QuoteValidation {
   const result = quoteFormSchema(now).safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  const errors: QuoteErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as QuoteField;
-    errors[field] ??= issue.message;
-  }
+  const errors = firstErrorPerField<QuoteField>(result.error);
   const incomplete = REQUIRED_FIELDS.some((field) => values[field].trim() === "");
   return { ok: false, errors, incomplete };
 }
