@@ -68,6 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]app[\\/](components[\\/](account[\\/](use-account|user-menu|user-menu-button|save-button|saved-store)|ui[\\/](toast|sheet|button)|layout[\\/](nonce|not-found-page|hydrate-later)|compare[\\/](compare-store|compare-toggle)|listings[\\/]listing-card)|lib[\\/](format-inr|image-srcset|vehicle-vocabulary|compare|filters[\\/]page-href))\.tsx?$/,
                   priority: 5,
                 },
+                // A form's fields and its checked submit (submit-checked.ts): every page with a
+                // form needs both, as one file.
+                { name: "forms", test: /[\\/]app[\\/]components[\\/]ui[\\/](field|submit-checked)\.tsx?$/, priority: 5 },
               ],
             },
           },

@@ -21,7 +21,6 @@ export const KNOWN_OVER_BUDGET = {
   "routes/car-listings": 107_500,
   "routes/used-cars": 105_900,
   "routes/car-filter": 105_200,
-  "routes/details": 101_900,
   "routes/compare": 103_700,
 };
 

@@ -1,26 +1,30 @@
-import { lazy, Suspense } from "react";
 import { HydrateLater } from "~/components/layout/hydrate-later";
+import { loadedLater } from "~/components/layout/loaded-later";
 import type { DetailsViewData } from "~/lib/details-page";
 import { DetailsHeader } from "./details-header";
 import { EnquiryForm } from "./enquiry-form";
 import { FairPriceBox } from "./fair-price-box";
 import { Gallery } from "./gallery";
 import { HistoryCard } from "./history-card";
-import { LoanCalculator } from "./loan-calculator";
 import { OnRoadPanel } from "./on-road-panel";
 import { OtherPlatforms } from "./other-platforms";
 import { Overview } from "./overview";
-import { PriceHistory } from "./price-history";
 import { PricePanel } from "./price-panel";
-import { Recommendations } from "./recommendations";
 import { SellerCard } from "./seller-card";
 import { Specifications } from "./specifications";
 import { StandardEquipment } from "./standard-equipment";
 import { StructuredData, carStructuredData, detailsBreadcrumbs } from "./structured-data";
 import { WhyBuy } from "./why-buy";
 
-/** Only the car's seller sees it: its My Listings actions (3 KB gzip) load for them alone. */
-const OwnerPanel = lazy(() => import("./owner-panel").then((module) => ({ default: module.OwnerPanel })));
+// Code the browser fetches when its part hydrates, not before the page is interactive
+// (loaded-later.tsx). The seller's own panel (3 KB gzip, its My Listings actions) loads for
+// the seller alone.
+const OwnerPanel = loadedLater(() => import("./owner-panel").then((m) => m.OwnerPanel));
+const LoanCalculator = loadedLater(() => import("./loan-calculator").then((m) => m.LoanCalculator));
+const PriceHistory = loadedLater(() => import("./price-history").then((m) => m.PriceHistory));
+const Recommendations = loadedLater(() => import("./recommendations").then((m) => m.Recommendations));
+// The server renders them at once: this module is ready only once their code is.
+if (import.meta.env.SSR) await Promise.all([OwnerPanel, LoanCalculator, PriceHistory, Recommendations].map((part) => part.preload()));
 
 /**
  * The car details page. On phones the blocks stack in reading order (photos, price and
@@ -43,13 +47,12 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
             sticky, the seller card under it could not be reached until the end of the page. */}
         <HydrateLater
           as="aside"
+          load={page.ownListing ? OwnerPanel.preload : undefined}
           aria-label="Price and seller"
           className={`space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 ${vehicle.isNew ? "lg:sticky lg:top-28" : ""}`}
         >
           {page.ownListing ? (
-            <Suspense fallback={null}>
-              <OwnerPanel listing={page.ownListing} />
-            </Suspense>
+            <OwnerPanel listing={page.ownListing} />
           ) : (
             <PricePanel
               vehicle={vehicle}
@@ -71,19 +74,19 @@ export function DetailsView({ page, actionData }: { page: DetailsViewData; actio
             {vehicle.standardEquipment && <StandardEquipment equipment={vehicle.standardEquipment} />}
             {vehicle.specs && <Specifications specs={vehicle.specs} />}
           </HydrateLater>
-          <HydrateLater className="space-y-6">
+          <HydrateLater className="space-y-6" load={PriceHistory.preload}>
             <HistoryCard vehicle={vehicle} />
             <PriceHistory history={vehicle.priceHistory} daysOnMarket={vehicle.daysOnMarket} />
             <OtherPlatforms vehicle={vehicle} />
           </HydrateLater>
-          <HydrateLater className="space-y-6">
+          <HydrateLater className="space-y-6" load={LoanCalculator.preload}>
             <LoanCalculator key={`calculator-${vehicle.id}`} price={vehicle.price} />
             {page.ownListing ? null : <EnquiryForm key={`enquiry-${vehicle.id}`} carName={carName} buyer={page.buyer} actionData={actionData} />}
             <WhyBuy />
           </HydrateLater>
         </div>
       </div>
-      <HydrateLater className="mt-12">
+      <HydrateLater className="mt-12" load={Recommendations.preload}>
         <Recommendations key={vehicle.id} similar={page.similar} upgrade={page.upgrade} />
       </HydrateLater>
     </main>

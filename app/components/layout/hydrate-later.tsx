@@ -15,6 +15,8 @@ import { Suspense, useState, type HTMLAttributes, type ReactNode } from "react";
 const inBrowser = typeof document !== "undefined";
 let hydrating = inBrowser;
 const waiting: Array<() => void> = [];
+/** Parts whose code (`load`) is still on its way: the page has not hydrated until they have. */
+let loading = 0;
 
 /**
  * Runs `settleNext` in a new task: a message to itself. Chained timers would be held back 4 ms
@@ -41,6 +43,7 @@ function settleNext() {
     schedule();
     return;
   }
+  if (loading > 0) return; // the last part's code, once here, queues its turn and ends the page's
   hydrating = false;
   // After the next frame, when Preact has run the parts' effects too.
   requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = "")));
@@ -54,7 +57,7 @@ export function firstHydrationDone() {
 /** A part's turn: a promise that settles in a task of its own, and says when it has. */
 type Turn = Promise<void> & { settled?: boolean };
 
-function nextTurn(): Turn {
+function nextTurn(load?: () => Promise<unknown>): Turn {
   let settle = () => {};
   const turn: Turn = new Promise<void>((resolve) => {
     settle = () => {
@@ -62,17 +65,35 @@ function nextTurn(): Turn {
       resolve();
     };
   });
-  waiting.push(settle);
-  schedule();
+  if (load) {
+    // Its code is fetched now; its turn is queued once the code is here (or could not come:
+    // the part then stays the server's HTML and asks again when it renders).
+    loading++;
+    void load()
+      .catch(() => undefined)
+      .then(() => {
+        loading--;
+        waiting.push(settle);
+        schedule();
+      });
+  } else {
+    waiting.push(settle);
+    schedule();
+  }
   return turn;
 }
 
-type HydrateLaterProps = HTMLAttributes<HTMLElement> & { as?: "div" | "aside" | "section" | "li"; children: ReactNode };
+type HydrateLaterProps = HTMLAttributes<HTMLElement> & {
+  as?: "div" | "aside" | "section" | "li";
+  /** The code of components inside that load later (loaded-later.tsx): the part hydrates once it is here. */
+  load?: () => Promise<unknown>;
+  children: ReactNode;
+};
 
-function Gate({ as: Element = "div", ...props }: HydrateLaterProps) {
+function Gate({ as: Element = "div", load, ...props }: HydrateLaterProps) {
   // Taken on the first render only: Preact keeps a suspended component, and its state, until
   // it resumes, so the part renders for real when its turn has come, while others still wait.
-  const [turn] = useState(() => (hydrating ? nextTurn() : null));
+  const [turn] = useState(() => (hydrating ? nextTurn(load) : null));
   if (turn && !turn.settled) throw turn;
   // One element: a suspended part keeps exactly one server node to hydrate into later.
   return <Element {...props} />;
