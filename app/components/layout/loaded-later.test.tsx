@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from "vitest";
+import type { ReactElement } from "react";
+import { loadedLater } from "./loaded-later";
+
+function Calculator({ price }: { price: number }) {
+  return <p>{price}</p>;
+}
+
+describe("loadedLater", () => {
+  it("suspends until its code is here, then renders the loaded component with its props", async () => {
+    const load = vi.fn(async () => Calculator);
+    const Later = loadedLater(load);
+    let thrown: unknown;
+    try {
+      (Later as (props: { price: number }) => ReactElement)({ price: 450_000 });
+    } catch (promise) {
+      thrown = promise;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    await thrown;
+    const element = (Later as (props: { price: number }) => ReactElement)({ price: 450_000 });
+    expect(element.type).toBe(Calculator);
+    expect(element.props).toEqual({ price: 450_000 });
+    await Later.preload();
+    expect(load).toHaveBeenCalledTimes(1); // fetched once
+  });
+
+  it("asks again after a failed download (a dropped connection)", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue(Calculator);
+    const Later = loadedLater(load);
+    await expect(Later.preload()).rejects.toThrow("Failed to fetch");
+    await Later.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect((Later as (props: { price: number }) => ReactElement)({ price: 1 }).type).toBe(Calculator);
+  });
+});
