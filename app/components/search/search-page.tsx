@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { memo, type FormEvent } from "react";
 import { HydrateLater } from "~/components/layout/hydrate-later";
+import { loadedLater } from "~/components/layout/loaded-later";
 import { Pagination } from "~/components/listings/pagination";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -12,12 +13,16 @@ import type { SaveSearchOffer } from "~/lib/saved-search-offer";
 import type { SearchPageResult } from "~/lib/vehicle";
 import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { FilterDrawer } from "./filter-drawer";
-import { FilterPanel } from "./filter-panel";
 import { QueryChips } from "./query-chips";
 import { SearchResults } from "./search-results";
 import { SortSelect } from "./sort-select";
 import { useSearchLocation } from "./use-search-navigation";
 import { ViewToggle, type ResultsView } from "./view-toggle";
+
+// The filters (and the Radix tabs they use, 14 KB gzip) are fetched when their part hydrates,
+// not before the page is interactive (loaded-later.tsx); the server renders them at once.
+const FilterPanel = loadedLater(() => import("./filter-panel").then((m) => m.FilterPanel));
+if (import.meta.env.SSR) await FilterPanel.preload();
 
 export interface SearchPageData {
   result: SearchPageResult;
@@ -70,7 +75,7 @@ export const SearchPage = memo(function SearchPage({ heading, data }: { heading:
       <QueryChips parsed={parsed} />
 
       <div className="mt-6 lg:grid lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <HydrateLater as="aside" aria-label="Search filters" className="hidden lg:block">
+        <HydrateLater as="aside" aria-label="Search filters" className="hidden lg:block" load={FilterPanel.preload}>
           <div className="sticky top-32 max-h-[calc(100vh-9rem)] overflow-y-auto">{panel}</div>
         </HydrateLater>
         <div>
