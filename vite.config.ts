@@ -51,11 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((?!icons[\\/])|icons[\\/](bell|briefcase-business|camera|chevron-down|command|git-compare-arrows|house|menu|newspaper|search|square-play|user-round|x)\.mjs$)/,
                   priority: 10,
                 },
-                // Radix parts used on first render (tabs, slider, switch, collapsible) and their
-                // helpers in one file; the dialog and dropdown parts load on demand.
+                // Radix parts used on first render: the tabs and the helpers every part uses in one
+                // file, the slider, switch and collapsible in another (/sell needs only the tabs);
+                // the dialog and dropdown parts load on demand.
                 {
                   name: "radix",
-                  test: /node_modules[\\/]@radix-ui[\\/](react-(tabs|slider|switch|collapsible|roving-focus|collection|presence|primitive|context|compose-refs|id|use-controllable-state|direction|use-callback-ref|use-layout-effect|slot|use-previous|use-size|use-effect-event)|primitive|number)[\\/]/,
+                  test: /node_modules[\\/]@radix-ui[\\/](react-(tabs|roving-focus|collection|presence|primitive|context|compose-refs|id|use-controllable-state|direction|use-callback-ref|use-layout-effect|slot|use-effect-event)|primitive)[\\/]/,
+                  priority: 8,
+                },
+                {
+                  name: "radix-controls",
+                  test: /node_modules[\\/]@radix-ui[\\/](react-(slider|switch|collapsible|use-previous|use-size)|number)[\\/]/,
                   priority: 8,
                 },
                 // The small modules nearly every page loads (account, toasts, buttons, the listing card,

@@ -12,7 +12,8 @@ import { FilteredCars } from "~/components/listings/filtered-cars";
 import { Pagination } from "~/components/listings/pagination";
 import { useFilterNavigation } from "~/components/listings/use-filter-navigation";
 import { Button } from "~/components/ui/button";
-import { FilterPanel } from "~/components/used-cars/filter-panel";
+import { HydrateLater } from "~/components/layout/hydrate-later";
+import { loadedLater } from "~/components/layout/loaded-later";
 import { MobileFilterSheet } from "~/components/used-cars/mobile-filter-sheet";
 import { PriceBandCards } from "~/components/used-cars/price-band-cards";
 import { UsedCarInfo } from "~/components/used-cars/used-car-info";
@@ -40,6 +41,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/used-cars",
     origin: siteOrigin(matches),
   });
+
+// The filters (and the Radix slider and switch they use) are fetched when their part hydrates,
+// not before the page is interactive (loaded-later.tsx); the server renders them at once.
+const FilterPanel = loadedLater(() => import("~/components/used-cars/filter-panel").then((m) => m.FilterPanel));
+if (import.meta.env.SSR) await FilterPanel.preload();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const form = { parse: parseUsedCarFilters, defaults: defaultUsedCarFilters, toListingQuery: usedCarListingQuery, pageSize: PAGE_SIZE };
@@ -76,7 +82,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
-        <aside aria-label="Filters" className="hidden w-72 shrink-0 lg:block">
+        <HydrateLater as="aside" aria-label="Filters" className="hidden w-72 shrink-0 lg:block" load={FilterPanel.preload}>
           <div className="sticky top-4 rounded-xl border border-slate-200 bg-white px-4 py-2 shadow-sm">
             <div className="flex items-center justify-between pt-2">
               <h2 className="text-lg font-bold">Filters</h2>
@@ -86,7 +92,7 @@ export default function UsedCars({ loaderData }: Route.ComponentProps) {
             </div>
             {panel}
           </div>
-        </aside>
+        </HydrateLater>
 
         <section aria-labelledby="results-heading" className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-3">
