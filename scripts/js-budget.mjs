@@ -16,12 +16,11 @@ export const BUDGET_BYTES = 100_000;
 const PRIVATE_ROUTE = /^routes\/(admin|seller|account|messaging)\//;
 
 /**
- * Over the budget today (bytes gzip, issue 37): the ceiling each may not pass. Both rose by
+ * Over the budget today (bytes gzip, issue 37): the ceiling each may not pass. It rose by
  * 0.8 KB when Radix's slider, switch and collapsible moved to a file of their own, which took
  * 5 KB off /sell (it needs only the tabs).
  */
 export const KNOWN_OVER_BUDGET = {
-  "routes/car-filter": 106_100,
   "routes/compare": 104_300,
 };
 

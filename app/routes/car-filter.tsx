@@ -14,7 +14,8 @@ import {
   type CarFilterState,
   type CarSort,
 } from "~/lib/filters/car-filter-state";
-import { CarFilterMobilePanel, CarFilterSidebar } from "~/components/car-filter/car-filter-sidebar";
+import { CarFilterMobilePanel, CarFilterSidebar, loadFilterSections } from "~/components/car-filter/car-filter-sidebar";
+import { HydrateLater } from "~/components/layout/hydrate-later";
 import { FilterChips } from "~/components/listings/filter-chips";
 import { SaveSearchButton } from "~/components/saved-searches/save-search-button";
 import { FilteredCars } from "~/components/listings/filtered-cars";
@@ -66,7 +67,10 @@ export default function CarFilter({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-extrabold tracking-tight">Find Your Premium Car</h1>
         <p className="mt-2 text-slate-600">Narrow {countNoun(total, "car")} from our partner platforms down to the one you want.</p>
         <div className="mt-6 flex gap-8">
-          <CarFilterSidebar {...sidebarProps} />
+          {/* `contents`: the sidebar's own aside stays the row's first item. */}
+          <HydrateLater className="contents" load={loadFilterSections}>
+            <CarFilterSidebar {...sidebarProps} />
+          </HydrateLater>
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="results-heading" className="text-xl font-bold">

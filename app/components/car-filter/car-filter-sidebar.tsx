@@ -2,8 +2,16 @@ import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useState } from "react";
 import { FiltersButton } from "~/components/listings/filters-button";
 import { Sheet } from "~/components/ui/sheet";
-import { FilterSections, SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-sections";
+import { loadedLater } from "~/components/layout/loaded-later";
+import { SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-section-list";
 import type { CarFilterState } from "~/lib/filters/car-filter-state";
+
+// The sections (and the Radix slider they use) are fetched when the sidebar's part hydrates, not
+// before the page is interactive (loaded-later.tsx); the server renders them at once.
+const FilterSections = loadedLater(() => import("./filter-sections").then((m) => m.FilterSections));
+if (import.meta.env.SSR) await FilterSections.preload();
+/** For the sidebar's `HydrateLater` (routes/car-filter.tsx). */
+export const loadFilterSections = FilterSections.preload;
 
 interface SidebarProps {
   filters: CarFilterState;

@@ -1,28 +1,10 @@
-import { Armchair, Calendar, Car, Cog, Fuel, IndianRupee, Users, type LucideIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { formatPriceShort } from "~/lib/filters/used-car-filters";
 import { CheckboxGroup } from "../used-cars/filter-section";
 import { RangeSlider } from "../used-cars/range-slider";
 import { CAR_OWNERS, CAR_PRICE, CAR_PRICE_STOPS, CAR_TRANSMISSIONS, CAR_YEAR_MIN, MAIN_BRANDS, type CarFilterState } from "~/lib/filters/car-filter-state";
 import { FILTER_FUELS, SEAT_CHOICES, seatsLabel } from "~/lib/vehicle-vocabulary";
-
-export type SectionKey = "price" | "brand" | "fuel" | "transmission" | "year" | "seats" | "owner";
-export const SECTIONS: { key: SectionKey; title: string; icon: LucideIcon }[] = [
-  { key: "price", title: "Price Range", icon: IndianRupee },
-  { key: "brand", title: "Brand & Model", icon: Car },
-  { key: "fuel", title: "Fuel Type", icon: Fuel },
-  { key: "transmission", title: "Transmission", icon: Cog },
-  { key: "year", title: "Year", icon: Calendar },
-  { key: "seats", title: "Seats", icon: Armchair },
-  { key: "owner", title: "Owner", icon: Users },
-];
-
-export interface MakeOption {
-  name: string;
-  models: { name: string; listingCount: number }[];
-}
-
-export type CarFilterUpdate = (change: Partial<CarFilterState>) => void;
+import { SECTIONS, type CarFilterUpdate, type MakeOption, type SectionKey } from "./filter-section-list";
 
 interface FilterSectionsProps {
   filters: CarFilterState;
