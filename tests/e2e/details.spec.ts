@@ -110,6 +110,18 @@ test("@any-width on a dropped connection the form's checks never arrive, and the
   await checkThenSendEnquiry(page);
 });
 
+test("@any-width when a section's code cannot be downloaded it stays the server's HTML, and its enquiry form still posts", async ({ page, request }) => {
+  await page.route(/loan-calculator-[^/]*\.js$/, (route) => route.abort("internetdisconnected"));
+  await open(page, `/details/${await cretaId(request)}`);
+  await expect(page.getByRole("heading", { name: "Payment calculator" })).toBeVisible();
+  const form = page.getByRole("region", { name: "Contact the seller" });
+  await form.getByLabel("Your name").fill("Ravi Kumar");
+  await form.getByLabel("Mobile number (10 digits)").fill("9876543210");
+  // Not hydrated: the browser posts the form itself and the page comes back with the answer.
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByRole("region", { name: "Contact the seller" }).getByRole("status")).toContainText("Enquiry sent to the seller.");
+});
+
 test("@any-width a guest's Purchase Now asks for a name and number, checks them, then books", async ({ page, request }) => {
   await open(page, `/details/${await cretaId(request)}`);
   await page.getByRole("button", { name: "Purchase Now" }).click();

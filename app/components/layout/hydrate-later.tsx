@@ -43,7 +43,8 @@ function settleNext() {
     schedule();
     return;
   }
-  if (loading > 0) return; // the last part's code, once here, queues its turn and ends the page's
+  // Parts still waiting for their code: the last to get it queues its turn, and ends the page's.
+  if (loading > 0) return;
   hydrating = false;
   // After the next frame, when Preact has run the parts' effects too.
   requestAnimationFrame(() => setTimeout(() => (document.documentElement.dataset.hydrated = "")));

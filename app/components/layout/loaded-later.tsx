@@ -10,20 +10,28 @@ import type { ComponentType } from "react";
  */
 export type LaterComponent<P> = ComponentType<P> & { preload: () => Promise<void> };
 
+/** Thrown once a download has failed: the part stays suspended, so it stays the server's HTML. */
+const NEVER = new Promise<void>(() => {});
+
 export function loadedLater<P extends object>(load: () => Promise<ComponentType<P>>): LaterComponent<P> {
   let Loaded: ComponentType<P> | undefined;
+  let failed = false;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (component) => void (Loaded = component),
       (error: unknown) => {
-        loading = undefined; // a dropped connection: the next render asks again
+        failed = true;
         throw error;
       },
     ));
   function Later(props: P) {
-    if (!Loaded) throw preload();
-    return <Loaded {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    // Preact renders a suspended part again when its promise settles, even rejected, and a
+    // browser keeps a failed module's failure: asking again would loop. After a failed download
+    // (a phone dropping off 4G) the part stays the server's HTML, its links and forms working,
+    // until the next page load.
+    throw failed ? NEVER : preload();
   }
   return Object.assign(Later, { preload });
 }
