@@ -74,6 +74,10 @@ test("list a car with two photos, see it pending, change its price and delete it
   await row.getByRole("button", { name: "Change price" }).focus();
   await page.keyboard.press("Enter");
   const priceDialog = page.getByRole("dialog", { name: "Change price" });
+  // Checked in the browser first: the dialog stays open with the reason.
+  await priceDialog.getByLabel("New asking price (₹)").fill("900");
+  await priceDialog.getByRole("button", { name: "Save price" }).click();
+  await expect(priceDialog.getByText("Enter a price from ₹25,000 to ₹10 crore, in rupees, like 450000")).toBeVisible();
   await priceDialog.getByLabel("New asking price (₹)").fill("9,10,000");
   await priceDialog.getByRole("button", { name: "Save price" }).click();
   await expect(page.getByText("Price changed to ₹9,10,000")).toBeVisible();

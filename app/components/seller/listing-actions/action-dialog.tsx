@@ -8,6 +8,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, type DialogProps } from "~/components/ui/dialog";
 import { FormAlert } from "~/components/ui/field";
+import { submitChecked } from "~/components/ui/submit-checked";
 import { toast } from "~/components/ui/toast";
 import type { FormErrors, ListingActionIntent, ListingActionResult } from "~/lib/selling/listing-actions";
 
@@ -63,16 +64,24 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
         method="post"
         action="/seller"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           if (!loadCheck) return;
-          event.preventDefault();
-          const form = event.currentTarget;
           // Already here unless the click beat the download; offline, the server's check is the one.
-          const check = await loadCheck().catch(() => null);
-          const found = check?.(new FormData(form)) ?? {};
-          setErrors(found);
-          if (Object.keys(found).length) form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-          else void fetcher.submit(form);
+          void submitChecked<FormErrors>(event, {
+            loadCheck: () =>
+              loadCheck().then((check) => (form) => {
+                const found = check(new FormData(form));
+                return Object.keys(found).length ? { ok: false as const, errors: found } : { ok: true as const };
+              }),
+            send: (form) => {
+              setErrors({});
+              void fetcher.submit(form);
+            },
+            invalid: (found, form) => {
+              setErrors(found);
+              form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+            },
+          });
         }}
         className="space-y-4"
       >
