@@ -66,20 +66,22 @@ function nextTurn(load?: () => Promise<unknown>): Turn {
       resolve();
     };
   });
+  const queue = () => {
+    waiting.push(settle);
+    schedule();
+  };
   if (load) {
-    // Its code is fetched now; its turn is queued once the code is here (or could not come:
-    // the part then stays the server's HTML and asks again when it renders).
+    // Its code is fetched now and its turn queued once the code is here, or could not come (the
+    // part then stays the server's HTML: loaded-later.tsx).
     loading++;
     void load()
       .catch(() => undefined)
       .then(() => {
         loading--;
-        waiting.push(settle);
-        schedule();
+        queue();
       });
   } else {
-    waiting.push(settle);
-    schedule();
+    queue();
   }
   return turn;
 }
