@@ -52,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 10,
                 },
                 // Radix parts used on first render: the tabs and the helpers every part uses in one
-                // file, the slider, switch and collapsible in another (/sell needs only the tabs);
+                // file, the slider in another (/sell needs only the tabs);
                 // the dialog and dropdown parts load on demand.
                 {
                   name: "radix",
@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "radix-controls",
-                  test: /node_modules[\\/]@radix-ui[\\/](react-(slider|switch|collapsible|use-previous|use-size)|number)[\\/]/,
+                  test: /node_modules[\\/]@radix-ui[\\/](react-(slider|use-previous|use-size)|number)[\\/]/,
                   priority: 8,
                 },
                 // The small modules nearly every page loads (account, toasts, buttons, the listing card,

@@ -5,24 +5,12 @@
 // the chunks it imports, each as the server sends it: the gzip file the build wrote beside it
 // (scripts/precompress.mjs, level 9). A size is deterministic, so this is a check that fails,
 // not a benchmark.
-//
-// Routes still over the budget are listed with the size they may not grow past; the check
-// fails when one grows, and says so when one has come under the budget, so its entry goes.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 
 export const BUDGET_BYTES = 100_000;
 
 /** Pages behind a sign-in or for staff: not public, so not held to the budget. */
 const PRIVATE_ROUTE = /^routes\/(admin|seller|account|messaging)\//;
-
-/**
- * Over the budget today (bytes gzip, issue 37): the ceiling each may not pass. It rose by
- * 0.8 KB when Radix's slider, switch and collapsible moved to a file of their own, which took
- * 5 KB off /sell (it needs only the tabs).
- */
-export const KNOWN_OVER_BUDGET = {
-  "routes/compare": 104_300,
-};
 
 /** Bytes of JavaScript before interaction for every route with a page, from a client build. */
 export function routeScriptBytes(clientDir = "build/client") {
@@ -48,25 +36,19 @@ export function routeScriptBytes(clientDir = "build/client") {
   return sizes;
 }
 
-/** The budget's verdict on each public route: problems fail the check, notes do not. */
+/** The routes over the budget, each with its size: any fails the check. */
 export function checkBudget(sizes) {
   const problems = [];
-  const notes = [];
   for (const [id, bytes] of sizes) {
-    if (PRIVATE_ROUTE.test(id)) continue;
-    const ceiling = KNOWN_OVER_BUDGET[id];
-    const kb = (bytes / 1000).toFixed(1);
-    if (ceiling === undefined && bytes > BUDGET_BYTES) problems.push(`${id}: ${kb} KB gzip of JavaScript before interaction, over the ${BUDGET_BYTES / 1000} KB budget`);
-    else if (ceiling !== undefined && bytes > ceiling) problems.push(`${id}: ${kb} KB gzip, over its ceiling of ${ceiling / 1000} KB (it is still over the ${BUDGET_BYTES / 1000} KB budget)`);
-    else if (ceiling !== undefined && bytes <= BUDGET_BYTES) notes.push(`${id}: ${kb} KB gzip, now within the budget: remove it from KNOWN_OVER_BUDGET`);
+    if (PRIVATE_ROUTE.test(id) || bytes <= BUDGET_BYTES) continue;
+    problems.push(`${id}: ${(bytes / 1000).toFixed(1)} KB gzip of JavaScript before interaction, over the ${BUDGET_BYTES / 1000} KB budget`);
   }
-  return { problems, notes };
+  return problems;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sizes = routeScriptBytes();
-  const { problems, notes } = checkBudget(sizes);
-  for (const note of notes) console.log(`js-budget: ${note}`);
+  const problems = checkBudget(sizes);
   if (problems.length > 0) {
     for (const problem of problems) console.error(`js-budget: ${problem}`);
     process.exit(1);

@@ -1,4 +1,3 @@
-import * as Switch from "@radix-ui/react-switch";
 import { Car, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
@@ -89,13 +88,16 @@ export function ComparePage({ data }: { data: ComparePageData }) {
         )}
         <div className="ml-auto flex items-center gap-4">
           <label className="flex items-center gap-2 text-sm font-medium">
-            <Switch.Root
-              checked={highlight}
-              onCheckedChange={setHighlight}
-              className="relative h-6 w-11 rounded-full bg-slate-400 transition data-[state=checked]:bg-brand-700"
+            {/* A native switch: a button whose label names it (no switch library for one toggle). */}
+            <button
+              type="button"
+              role="switch"
+              aria-checked={highlight}
+              onClick={() => setHighlight(!highlight)}
+              className={`relative h-6 w-11 rounded-full transition ${highlight ? "bg-brand-700" : "bg-slate-400"}`}
             >
-              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[1.375rem]" />
-            </Switch.Root>
+              <span className={`block h-5 w-5 rounded-full bg-white shadow transition ${highlight ? "translate-x-[1.375rem]" : "translate-x-0.5"}`} />
+            </button>
             Highlight Differences
           </label>
           <button

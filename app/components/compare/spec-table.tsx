@@ -1,6 +1,5 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Table } from "~/components/ui/table";
 import { rowDiffers, type CompareSection } from "~/lib/compare";
 
@@ -33,17 +32,31 @@ export function SpecTable({ sections, carNames, highlight }: SpecTableProps) {
   );
 }
 
+/**
+ * A section whose body folds away; its heading button says whether it is open. Plain state
+ * rather than a collapsible library (as the filter sections): the page loads no more for it.
+ */
 export function CollapsibleSection({ title, defaultOpen, children }: { title: string; defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const bodyId = useId();
   return (
-    <Collapsible.Root defaultOpen={defaultOpen} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <h3>
-        <Collapsible.Trigger className="group flex w-full items-center justify-between px-4 py-3 text-left font-semibold">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+          className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
+        >
           {title}
-          <ChevronDown aria-hidden="true" className="h-5 w-5 transition-transform group-data-[state=open]:rotate-180" />
-        </Collapsible.Trigger>
+          <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
+        </button>
       </h3>
-      <Collapsible.Content className="border-t border-slate-200">{children}</Collapsible.Content>
-    </Collapsible.Root>
+      <div id={bodyId} hidden={!open} className="border-t border-slate-200">
+        {open && children}
+      </div>
+    </div>
   );
 }
 
