@@ -1,10 +1,11 @@
 /**
- * Pass-one answers (total, facet counts, matching slots) of recent searches, exact until the
- * index changes: a search repeated between two listing writes (a popular make, a landing page,
- * a shopper paging through results) skips the pass over every slot. Keyed by the filters, not
- * the sort or page, so paging reuses it too. Cleared whenever the index's generation moves, except
- * while a partner feed's writes are being read in (decision 041): then each answer is kept for
- * up to FEED_GRACE_MS, as a feed's rows may take that long to show anyway.
+ * Pass-one answers (total, facet counts, matching slots) of recent searches: a search repeated
+ * (a popular make, a landing page, a shopper paging through results) skips the pass over every
+ * slot. Keyed by the filters, not the sort or page, so paging reuses it too. When the index has
+ * moved, an answer none of whose slots changed since (only cars added: a partner's new cars)
+ * is brought up to date by passing the added slots alone; any other is passed again, except
+ * while a partner feed's writes are being read in (decision 041): then it is kept for up to
+ * FEED_GRACE_MS, as a feed's rows may take that long to show anyway.
  */
 import type { ScanCounts } from "../schema";
 import type { ListingIndex } from "../store/listing-index";
@@ -23,10 +24,21 @@ export interface MemoEntry {
    * slots on each visit cost ~15 ms.
    */
   flags?: Uint8Array;
-  /** The index's generation it was passed at, and when: older ones are served only while frozen. */
+  /** The index's generation it was passed at (or brought up to), and when: older ones are served only while frozen. */
   generation: number;
   passedAt: number;
+  /** The slots it covers: 0 to before this. */
+  size: number;
+  /** Passes the search over slots from..to, as the full pass would (null: it cannot any more). */
+  passRange: RangePass;
 }
+
+/**
+ * Adds slots from..to of the index to a search's `counts` and writes those that match to `out`
+ * (from its start), returning how many: the full pass's work over a range. Null, touching
+ * nothing, when the counts have no room for the index's codes (a new make or city since).
+ */
+export type RangePass = (from: number, to: number, counts: ScanCounts, out: Int32Array) => number | null;
 
 /**
  * How long an answer stays served while feeds move the index: at most this, plus the second a
@@ -54,7 +66,6 @@ const MAX_MATCHES = 250_000;
 
 export class SearchMemo {
   private entries = new Map<string, MemoEntry>();
-  private generation = -1;
   private slots = 0;
   /**
    * Dropped entries' buffers, oldest first, reused: every new search with many matches stored
@@ -69,12 +80,15 @@ export class SearchMemo {
   /** How many buffers were handed out again (tests check the pooling happens). */
   reusedBuffers = 0;
 
-  constructor(private readonly ix: ListingIndex) {}
+  /** `maxMatches`: past this many matches an answer is kept as flags (tests use a small one). */
+  constructor(
+    private readonly ix: ListingIndex,
+    private readonly maxMatches = MAX_MATCHES,
+  ) {}
 
   get(key: string, now = Date.now()): MemoEntry | undefined {
-    this.forgetIfChanged();
     let entry = this.entries.get(key);
-    if (entry && entry.generation !== this.ix.generation && now - entry.passedAt >= FEED_GRACE_MS) {
+    if (entry && !this.current(entry, now) && !(this.frozen && now - entry.passedAt < FEED_GRACE_MS)) {
       this.drop(key, entry);
       entry = undefined;
     }
@@ -90,25 +104,90 @@ export class SearchMemo {
    * `matches` is copied (the caller's buffer is reused by the next search). Returns the entry,
    * so the search that made it pages through the same slot list or flags.
    */
-  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, within: RangedFilter | null = null): MemoEntry {
-    this.forgetIfChanged();
-    const entry: MemoEntry = { total, counts, matches: null, within, generation: this.ix.generation, passedAt: Date.now() };
-    if (matches && matches.length > MAX_MATCHES) {
-      const flags = new Uint8Array(this.buffer(this.ix.size), 0, this.ix.size).fill(0);
-      for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
-      entry.flags = flags;
-    } else if (matches) {
-      entry.matches = new Int32Array(this.buffer(matches.length * 4), 0, matches.length);
-      entry.matches.set(matches);
-    }
+  set(key: string, total: number, counts: ScanCounts, matches: Int32Array | null, within: RangedFilter | null, passRange: RangePass): MemoEntry {
+    const size = this.ix.size;
+    const entry: MemoEntry = { total, counts, matches: null, within, generation: this.ix.generation, passedAt: Date.now(), size, passRange };
+    if (matches && matches.length > this.maxMatches) entry.flags = this.flagsOf(matches, size);
+    else if (matches) entry.matches = this.listOf(matches, matches.length);
     this.entries.set(key, entry);
     this.slots += cost(entry);
+    this.ix.edits.passedSize = Math.max(this.ix.edits.passedSize, size);
     const maxSlots = Math.max(MAX_SLOTS, (FLAG_ENTRIES * 2 ** Math.ceil(Math.log2(Math.max(1, this.ix.size)))) / 4);
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.slots <= maxSlots) break;
       this.drop(oldest, old);
     }
     return entry;
+  }
+
+  /**
+   * Whether the entry answers for the index as it is now: passed at its generation, or brought
+   * up to it here by passing the slots added since, when none it covers has changed.
+   */
+  private current(entry: MemoEntry, now: number): boolean {
+    const ix = this.ix;
+    if (entry.generation === ix.generation) return true;
+    if (ix.size < entry.size || ix.edits.editedBelow(entry.size, entry.generation)) return false;
+    const from = entry.size;
+    const to = ix.size;
+    if (scratch.length < to - from) scratch = new Int32Array(to - from);
+    const found = entry.passRange(from, to, entry.counts, scratch);
+    if (found === null) return false;
+    this.slots -= cost(entry);
+    const added = scratch.subarray(0, found);
+    if (entry.flags) entry.flags = this.withFlags(entry.flags, added, to);
+    else if (entry.matches && entry.matches.length + found > this.maxMatches) {
+      const flags = this.withFlags(this.flagsOf(entry.matches, from), added, to);
+      this.release(entry.matches);
+      entry.matches = null;
+      entry.flags = flags;
+    } else if (entry.matches) entry.matches = this.withMatches(entry.matches, added);
+    this.slots += cost(entry);
+    entry.total += found;
+    entry.size = to;
+    entry.generation = ix.generation;
+    entry.passedAt = now;
+    ix.edits.passedSize = Math.max(ix.edits.passedSize, to);
+    return true;
+  }
+
+  /** One byte per slot up to `size`, 1 for each of `matches`. */
+  private flagsOf(matches: Int32Array, size: number): Uint8Array {
+    const flags = new Uint8Array(this.buffer(size), 0, size).fill(0);
+    for (let i = 0; i < matches.length; i++) flags[matches[i]] = 1;
+    return flags;
+  }
+
+  private listOf(matches: Int32Array, length: number): Int32Array {
+    const list = new Int32Array(this.buffer(length * 4), 0, length);
+    list.set(matches);
+    return list;
+  }
+
+  /** The flags grown to `size` (in their buffer when it has room), with `added` set. */
+  private withFlags(flags: Uint8Array, added: Int32Array, size: number): Uint8Array {
+    let grown: Uint8Array;
+    if (flags.buffer.byteLength >= size) grown = new Uint8Array(flags.buffer, 0, size).fill(0, flags.length);
+    else {
+      grown = new Uint8Array(this.buffer(size), 0, size).fill(0, flags.length);
+      grown.set(flags);
+      this.release(flags);
+    }
+    for (let i = 0; i < added.length; i++) grown[added[i]] = 1;
+    return grown;
+  }
+
+  /** The slot list with `added` after it (slots added since are all past the list's). */
+  private withMatches(matches: Int32Array, added: Int32Array): Int32Array {
+    const length = matches.length + added.length;
+    let grown: Int32Array;
+    if (matches.buffer.byteLength >= length * 4) grown = new Int32Array(matches.buffer, 0, length);
+    else {
+      grown = this.listOf(matches, length);
+      this.release(matches);
+    }
+    grown.set(added, matches.length);
+    return grown;
   }
 
   /** A buffer of at least `bytes`: a small one of exactly that size, a large one of the next power of two (a spare one if kept). */
@@ -126,7 +205,13 @@ export class SearchMemo {
   private drop(key: string, entry: MemoEntry) {
     this.entries.delete(key);
     this.slots -= cost(entry);
-    const buffer = (entry.flags ?? entry.matches)?.buffer;
+    const list = entry.flags ?? entry.matches;
+    if (list) this.release(list);
+  }
+
+  /** Keeps a large buffer no entry uses any more for a later one. */
+  private release(list: Uint8Array | Int32Array) {
+    const buffer = list.buffer;
     if (!(buffer instanceof ArrayBuffer) || buffer.byteLength < POOLED_BYTES) return;
     this.spare.push(buffer);
     this.spareBytes += buffer.byteLength;
@@ -135,23 +220,25 @@ export class SearchMemo {
 
   /** A feed's rows are about to be read in: answers stay served for FEED_GRACE_MS, until thaw(). */
   freeze() {
-    this.forgetIfChanged();
+    if (!this.frozen) this.forgetMoved();
     this.frozen = true;
   }
 
-  /** Another write was read in: drops the answers passed before, and forgets them at once from now on. */
+  /** Another write was read in: the answers it moved are passed again, from now on at once. */
   thaw() {
     this.frozen = false;
-    for (const [key, entry] of this.entries) if (entry.generation !== this.ix.generation) this.drop(key, entry);
-    this.generation = this.ix.generation;
+    this.forgetMoved();
   }
 
-  private forgetIfChanged() {
-    if (this.frozen || this.generation === this.ix.generation) return;
-    for (const [key, entry] of this.entries) this.drop(key, entry);
-    this.generation = this.ix.generation;
+  /** Drops the answers the index has moved under, except those brought up to date by passing the slots added since. */
+  private forgetMoved() {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (!this.current(entry, now)) this.drop(key, entry);
   }
 }
+
+/** The slots a catch-up pass found (reused: a search runs start to end without yielding). */
+let scratch = new Int32Array(0);
 
 /** Slots' worth of memory an entry holds: its buffer's bytes over 4. */
 const cost = (entry: MemoEntry) => ((entry.flags ?? entry.matches)?.buffer.byteLength ?? 0) / 4;

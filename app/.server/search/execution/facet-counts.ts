@@ -28,6 +28,11 @@ export function newCounts(ix: ListingIndex): ScanCounts {
   return newScanCounts(Object.fromEntries(FACETS.map((facet) => [facet.name, codesOf(ix, facet)])) as Record<FacetName, number>, ArrayBuffer);
 }
 
+/** Whether counts made earlier still have room for every code (no new make, city or such since). */
+export function countsFit(ix: ListingIndex, counts: ScanCounts): boolean {
+  return FACETS.every((facet) => counts[facet.name].length >= codesOf(ix, facet));
+}
+
 /** The counts of a search that counted its misses: the totals of every car on sale less the misses. */
 export function missesToCounts(ix: ListingIndex, counts: ScanCounts) {
   for (const name of FACET_NAMES) {

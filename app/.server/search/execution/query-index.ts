@@ -6,13 +6,13 @@
  */
 import type { VehicleFacets } from "~/lib/vehicle";
 import type { EffectiveFilters, SortKey } from "../schema";
-import { searchMemo, type MemoEntry, type SearchMemo } from "../caches/search-memo";
+import { searchMemo, type MemoEntry, type RangePass, type SearchMemo } from "../caches/search-memo";
 import { planSearch } from "../planning/plan-search";
 import { scanValuesOf } from "../planning/scan-values";
 import type { ListingIndex } from "../store/listing-index";
 import { comparator } from "../maintained/sort-orders";
 import { scanFor } from "./compiled-scan";
-import { missesToCounts, newCounts, toFacets } from "./facet-counts";
+import { countsFit, missesToCounts, newCounts, toFacets } from "./facet-counts";
 import { scanWorker } from "./parallel-scan";
 import { scanPosted } from "./posted-scan";
 import { countRanged, sortIsCheaper, walkRanged, type RangedFilter } from "./ranged-search";
@@ -78,11 +78,12 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   const { shape, values } = scanValuesOf(ix, f, luxuryMakes);
   const counts = newCounts(ix);
   const plan = planSearch(ix, shape, values);
-  if (plan.path === "ranged") return memo.set(memoKey, countRanged(ix, plan.filter, counts), counts, null, plan.filter);
+  const passRange = rangePassOf(ix, f, luxuryMakes);
+  if (plan.path === "ranged") return memo.set(memoKey, countRanged(ix, plan.filter, counts), counts, null, plan.filter, passRange);
   if (matchBuffer.length < ix.size) matchBuffer = new Int32Array(ix.capacity);
   if (plan.path === "posted") {
     const total = scanPosted(ix, plan, values.minPrice, values.maxPrice, counts, matchBuffer);
-    return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
+    return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total), null, passRange);
   }
   // In storage order (cache-friendly), shared with the scan worker.
   if (plan.complement) shape.complement = true;
@@ -90,7 +91,25 @@ function scanIndex(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[],
   const total = scanWorker.run(scan, source, ix, values, counts, matchBuffer, ix.size);
   if (shape.complement) missesToCounts(ix, counts);
   // The memo's copy, not the reused buffer: a search with very many matches gets them as flags.
-  return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total));
+  return memo.set(memoKey, total, counts, matchBuffer.subarray(0, total), null, passRange);
+}
+
+/**
+ * The search's pass over a range of slots, whichever path its full pass took: the memo brings
+ * an answer up to date with it when only cars were added (search-memo.ts). Its lookup tables
+ * are built again only when a dictionary has grown (they are indexed by code).
+ */
+function rangePassOf(ix: ListingIndex, f: EffectiveFilters, luxuryMakes: string[]): RangePass {
+  let built: { lengths: string; scan: ReturnType<typeof scanFor>["scan"]; values: ReturnType<typeof scanValuesOf>["values"] } | undefined;
+  return (from, to, counts, out) => {
+    if (!countsFit(ix, counts)) return null;
+    const lengths = Object.values(ix.dict).map((d) => d.values.length).join();
+    if (built?.lengths !== lengths) {
+      const { shape, values } = scanValuesOf(ix, f, luxuryMakes);
+      built = { lengths, scan: scanFor(shape).scan, values };
+    }
+    return built.scan(ix, built.values, counts, out, from, to);
+  };
 }
 
 /** The page's slots: the order's slots flagged 1, from the start-th to before the end-th. */

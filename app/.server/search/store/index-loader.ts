@@ -42,27 +42,35 @@ async function dropDeletedRows(db: Database, index: ListingIndex, fromSeq: numbe
   for (const row of result.rows) index.remove(Number(row.listing_id), Number(row.change_seq));
 }
 
-/** `rateWith`: rate each row as it lands (changed rows); a full load is rated in the background. */
+/**
+ * `rateWith`: rate each row as it lands (changed rows); a full load is rated in the background.
+ * With features, the rows are read first and their features after: read the other way round,
+ * a row committed between the two reads landed with no features and changed when read again.
+ */
 async function loadRows(db: Database, index: ListingIndex, fromSeq: number, onlyActive: boolean, withFeatures: boolean, rateWith: PriceEstimator | null) {
-  const features = new Map<number, string>();
-  if (withFeatures) {
-    const texts = await EquipmentTexts.of(db);
-    for await (const lines of readBatches(db, FEATURES_TEXT, fromSeq, onlyActive)) {
-      const rows = lines.map(parseFeatureLine);
-      await texts.prepare(rows);
-      for (const { id, variantId, own } of rows) features.set(id, texts.textOf(variantId, own));
-    }
-  }
-  for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) {
-    // In slices: rating a row costs ~150 µs at a million listings (profiled), so a feed's
-    // thousand changed rows in one go would hold searches for about 150 ms.
-    await inSlices(lines, (line) => {
+  // In slices: rating a row costs ~150 µs at a million listings (profiled), so a feed's
+  // thousand changed rows in one go would hold searches for about 150 ms.
+  const apply = (lines: string[], features: Map<number, string> | null) =>
+    inSlices(lines, (line) => {
       const row = parseRow(line, undefined);
-      row.features_text = withFeatures ? (features.get(row.id) ?? "") : undefined;
+      row.features_text = features ? (features.get(row.id) ?? "") : undefined;
       index.apply(row);
       if (rateWith) rateSlot(index, rateWith, row);
     });
+  if (!withFeatures) {
+    for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) await apply(lines, null);
+    return;
   }
+  const batches: string[][] = [];
+  for await (const lines of readBatches(db, ROW_TEXT, fromSeq, onlyActive)) batches.push(lines);
+  const features = new Map<number, string>();
+  const texts = await EquipmentTexts.of(db);
+  for await (const lines of readBatches(db, FEATURES_TEXT, fromSeq, onlyActive)) {
+    const rows = lines.map(parseFeatureLine);
+    await texts.prepare(rows);
+    for (const { id, variantId, own } of rows) features.set(id, texts.textOf(variantId, own));
+  }
+  for (const lines of batches) await apply(lines, features);
 }
 
 /**

@@ -14,6 +14,7 @@ import { IndexPostings, type PostedSlot } from "../maintained/facet-postings";
 import { isActiveStatus } from "../../listings/active-listing";
 import { MAX_SEATS, NO_GROUP, UNRATED, type SortKey } from "../schema";
 import { CarCards } from "../maintained/car-cards";
+import { SlotEdits } from "./slot-edits";
 import { SortOrders } from "../maintained/sort-orders";
 import { giveWay, slicer } from "../../background/time-slice";
 
@@ -53,6 +54,8 @@ const COLUMN_NAMES = [
 ] as const;
 
 type CodeColumnName = "make" | "model" | "city" | "source" | "fuelType" | "transmission" | "bodyType" | "priceBand" | "text" | "features";
+/** The code columns every row states (a row's feature text may come later: loadAllFeatures). */
+const CODE_COLUMNS = ["make", "model", "city", "source", "fuelType", "transmission", "bodyType", "priceBand", "text"] as const;
 
 export class ListingIndex {
   size = 0;
@@ -123,6 +126,8 @@ export class ListingIndex {
   maxSeq = 0;
   /** Bumped by every change to a slot, so answers computed from the whole index can be reused until it moves. */
   generation = 0;
+  /** Which passed slots changed after a generation: a remembered search then need pass only the slots added since. */
+  readonly edits = new SlotEdits();
   /**
    * Bumped when a car's make, model or body type changes or it comes on or goes off sale: the
    * price order's groups (price-groups.ts) are rebuilt then, and when that order itself moves.
@@ -170,18 +175,32 @@ export class ListingIndex {
     const alive = isActiveStatus(row.status) ? 1 : 0;
     const group = row.car_group === null ? NO_GROUP : d.carGroup.encode(row.car_group);
     const wasGroup = isNewSlot ? NO_GROUP : this.carGroup[slot];
-    const make = d.make.encode(row.make);
-    const model = d.model.encode(row.model);
-    const bodyType = d.bodyType.encode(row.body_type);
+    const codes: Record<Exclude<CodeColumnName, "features">, number> = {
+      make: d.make.encode(row.make), model: d.model.encode(row.model), city: d.city.encode(row.city), source: d.source.encode(row.source),
+      fuelType: d.fuelType.encode(row.fuel_type), transmission: d.transmission.encode(row.transmission), bodyType: d.bodyType.encode(row.body_type),
+      priceBand: d.priceBand.encode(row.price_band), text: d.text.encode(row.search_text),
+    };
+    const features = row.features_text !== undefined ? d.features.encode(row.features_text) : isNewSlot ? d.features.encode("") : undefined;
     const listedAt = new Date(row.listed_at).getTime();
     const fuelEconomy = Math.fround(row.fuel_economy ?? Number.NaN);
     const rangeKm = row.range_km ?? -1;
-    // The refresh re-reads recent rows that may not have changed; only a moved sort key costs
-    // the sort orders any work (a car sold or regrouped keeps its place: walks skip dead slots).
+    const owners = row.owner_count ?? -1;
+    // The seats facet counts up to MAX_SEATS (no car has more; a typo must not fall off its table).
+    const seats = row.seats === null ? -1 : Math.min(Math.max(row.seats, 0), MAX_SEATS);
+    const isNew = row.is_new ? 1 : 0;
     const sortKeyMoved =
       isNewSlot || this.price[slot] !== row.price || this.year[slot] !== row.year || this.km[slot] !== row.km ||
       this.listedAt[slot] !== listedAt || !Object.is(this.fuelEconomy[slot], fuelEconomy) || this.rangeKm[slot] !== rangeKm;
-    if (this.make[slot] !== make || this.model[slot] !== model || this.bodyType[slot] !== bodyType || this.alive[slot] !== alive) {
+    // The refresh re-reads recent rows (index-loader.ts): one the index holds as it is changes
+    // nothing, not even the generation, so the searches remembered over it stay up to date.
+    const restated =
+      !isNewSlot && !sortKeyMoved && this.onSale[slot] === alive && this.carGroup[slot] === group && this.owners[slot] === owners &&
+      this.seats[slot] === seats && this.isNew[slot] === isNew && (features === undefined || this.features[slot] === features) &&
+      CODE_COLUMNS.every((column) => this[column][slot] === codes[column]);
+    this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
+    if (restated) return;
+    // Only a moved sort key costs the sort orders any work (a car sold or regrouped keeps its place: walks skip dead slots).
+    if (this.make[slot] !== codes.make || this.model[slot] !== codes.model || this.bodyType[slot] !== codes.bodyType || this.alive[slot] !== alive) {
       this.groupsVersion++;
     }
     if (this.alive[slot] === 1) this.counts.add(this.codesOf(slot), -1);
@@ -189,34 +208,24 @@ export class ListingIndex {
     this.ids[slot] = row.id;
     this.onSale[slot] = alive;
     this.alive[slot] = alive;
-    this.setCode("make", slot, make);
-    this.setCode("model", slot, model);
-    this.setCode("city", slot, d.city.encode(row.city));
-    this.setCode("source", slot, d.source.encode(row.source));
-    this.setCode("fuelType", slot, d.fuelType.encode(row.fuel_type));
-    this.setCode("transmission", slot, d.transmission.encode(row.transmission));
-    this.setCode("bodyType", slot, bodyType);
-    this.setCode("priceBand", slot, d.priceBand.encode(row.price_band));
+    for (const column of CODE_COLUMNS) this.setCode(column, slot, codes[column]);
+    if (features !== undefined) this.setCode("features", slot, features);
     this.price[slot] = row.price;
     this.year[slot] = row.year;
     this.km[slot] = row.km;
-    this.owners[slot] = row.owner_count ?? -1;
-    // The seats facet counts up to MAX_SEATS (no car has more; a typo must not fall off its table).
-    this.seats[slot] = row.seats === null ? -1 : Math.min(Math.max(row.seats, 0), MAX_SEATS);
-    this.isNew[slot] = row.is_new ? 1 : 0;
+    this.owners[slot] = owners;
+    this.seats[slot] = seats;
+    this.isNew[slot] = isNew;
     this.listedAt[slot] = listedAt;
     this.fuelEconomy[slot] = fuelEconomy;
     this.rangeKm[slot] = rangeKm;
-    this.setCode("text", slot, d.text.encode(row.search_text));
     this.carGroup[slot] = group;
-    if (row.features_text !== undefined) this.setCode("features", slot, d.features.encode(row.features_text));
-    else if (isNewSlot) this.setCode("features", slot, d.features.encode(""));
     if (isNewSlot) this.deal[slot] = UNRATED;
     if (alive === 1) this.counts.add(this.codesOf(slot), 1);
     if (posted !== undefined) this.postings.moved(slot, posted, this.postedOf(slot));
-    this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (sortKeyMoved) this.sortOrders.fieldsChanged(slot);
     this.generation++;
+    this.edits.note(this.generation, slot);
     this.cards.moved(slot, wasGroup, group);
     this.electCard(wasGroup);
     if (group !== wasGroup) this.electCard(group);
@@ -238,6 +247,7 @@ export class ListingIndex {
     if (posted) this.postings.moved(slot, posted, this.postedOf(slot));
     this.groupsVersion++;
     this.generation++;
+    this.edits.note(this.generation, slot);
   }
 
   /**
@@ -252,6 +262,7 @@ export class ListingIndex {
       this.electCard(this.carGroup[slot]);
     }
     this.generation++;
+    if (slot !== undefined) this.edits.note(this.generation, slot);
     this.maxSeq = Math.max(this.maxSeq, changeSeq);
   }
 
@@ -309,6 +320,7 @@ export class ListingIndex {
     this.dealRatio[slot] = ratio;
     this.sortOrders.dealChanged(slot);
     this.generation++;
+    this.edits.note(this.generation, slot);
   }
 
   /** Slots in the order of a sort (ties broken by id), brought up to date on use (sort-orders.ts). */
