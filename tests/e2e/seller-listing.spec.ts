@@ -78,6 +78,8 @@ test("list a car with two photos, see it pending, change its price and delete it
   await priceDialog.getByLabel("New asking price (₹)").fill("900");
   await priceDialog.getByRole("button", { name: "Save price" }).click();
   await expect(priceDialog.getByText("Enter a price from ₹25,000 to ₹10 crore, in rupees, like 450000")).toBeVisible();
+  // The refused field has the focus, so a keyboard or screen-reader user is taken to the reason.
+  await expect(priceDialog.getByLabel("New asking price (₹)")).toBeFocused();
   await priceDialog.getByLabel("New asking price (₹)").fill("9,10,000");
   await priceDialog.getByRole("button", { name: "Save price" }).click();
   await expect(page.getByText("Price changed to ₹9,10,000")).toBeVisible();

@@ -3,7 +3,7 @@
  * (the page revalidates, so the row updates), its field errors shown in place, a toast and the
  * dialog closed on success.
  */
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, type DialogProps } from "~/components/ui/dialog";
@@ -33,6 +33,9 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({});
   const answer = fetcher.data;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the render that marks the fields: focused before it, the first refusal focused nothing.
+  const focusFirstInvalid = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
 
   // A new answer closes the dialog or shows its errors (state adjusted while rendering, not in an effect).
   const [seen, setSeen] = useState(answer);
@@ -44,6 +47,7 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
   useEffect(() => {
     if (answer?.ok) toast.success(answer.message);
     else if (answer?.formError) toast.error(answer.formError);
+    else if (answer) focusFirstInvalid();
   }, [answer]);
 
   const busy = fetcher.state !== "idle";
@@ -61,6 +65,7 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
       trigger={trigger}
     >
       <fetcher.Form
+        ref={formRef}
         method="post"
         action="/seller"
         noValidate
@@ -77,9 +82,9 @@ export function ActionDialog({ intent, listingId, title, description, trigger, s
               setErrors({});
               void fetcher.submit(form);
             },
-            invalid: (found, form) => {
+            invalid: (found) => {
               setErrors(found);
-              form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+              focusFirstInvalid();
             },
           });
         }}
