@@ -63,7 +63,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  // expires_at: the retention job deletes expired sessions in batches (privacy/retention.ts).
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 /** Credentials: providerId "credential" holds the password hash; OAuth providers their tokens. */
@@ -99,7 +100,7 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [index("verifications_identifier_idx").on(t.identifier), index("verifications_expires_idx").on(t.expiresAt)],
 );
 
 /**
@@ -123,7 +124,7 @@ export const oneTimeCodes = pgTable(
     expiresAt: ts("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("one_time_codes_purpose_email_uq").on(t.purpose, t.email)],
+  (t) => [uniqueIndex("one_time_codes_purpose_email_uq").on(t.purpose, t.email), index("one_time_codes_expires_idx").on(t.expiresAt)],
 );
 
 /** Mail and SMS waiting for (or handed to) a transport; the only copy when none is configured. */
