@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           // A guard against hangs, not a speed check: the engine's 300,000-row tests and the
           // model fits take seconds, and more on a busy CI machine than the 5 s default allows.

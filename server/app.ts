@@ -11,6 +11,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { escapeHtml } from "./escape-html";
+import { loggedUrl } from "./logged-url";
 import { healthRoutes, type Readiness } from "./health";
 import { bodyLimit } from "./body-limit";
 import { hostOf, type Host } from "./host";
@@ -55,9 +56,10 @@ export function createApp(options: AppOptions) {
   app.use(
     pinoHttp({
       logger,
-      // One short line per request: method, path, status, time. Headers stay out of the logs.
+      // One short line per request: method, path, status, time. Headers stay out of the logs, and
+      // so do the query's secrets (signed links' tokens, OAuth codes, addresses).
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       autoLogging: { ignore: (req) => /^\/(assets|images|favicon)/.test(req.url ?? "") },
