@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indiaDate, indiaDateUs } from "./india-date";
+import { indiaDate, indiaDateUs, shortIndiaDate } from "./india-date";
 
 const options = { day: "numeric", year: "numeric", timeZone: "Asia/Kolkata" } as const;
 
@@ -19,5 +19,8 @@ describe("India's dates written out by hand", () => {
   it("has nothing to print for something that is not a date", () => {
     expect(indiaDate("not a date", "short")).toBeNull();
     expect(indiaDateUs("")).toBeNull();
+    // Beside other text ("Posted …"), no date is an empty string, not "null".
+    expect(shortIndiaDate("not a date")).toBe("");
+    expect(shortIndiaDate("2026-09-04T20:00:00Z")).toBe("5 Sept 2026");
   });
 });

@@ -36,6 +36,11 @@ export function indiaDate(value: string | number | Date, month: "short" | "long"
   return `${day.getUTCDate()} ${name} ${day.getUTCFullYear()}`;
 }
 
+/** "5 Sept 2026", or nothing for what is no date: a date shown beside other text (a card's "Posted", a post's byline). */
+export function shortIndiaDate(value: string | number | Date): string {
+  return indiaDate(value, "short") ?? "";
+}
+
 /** "Sep 05, 2026": en-US, month short, day 2-digit, year numeric. */
 export function indiaDateUs(value: string | number | Date): string | null {
   const day = inIndia(value);

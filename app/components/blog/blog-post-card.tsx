@@ -2,7 +2,7 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostSummary } from "~/lib/blog/blog-types";
-import { formatBlogDate } from "~/lib/blog/blog-format";
+import { shortIndiaDate } from "~/lib/india-date";
 
 export type BlogCard = Omit<BlogPostSummary, "approvedAt"> & { approvedAt: string | Date };
 
@@ -30,7 +30,7 @@ export function BlogPostCard({ post, eager = false }: { post: BlogCard; eager?: 
         </h3>
         <p className="text-slate-700">{post.excerpt}</p>
         <p className="mt-auto text-sm text-slate-600">
-          By {post.authorName} · <time dateTime={new Date(post.approvedAt).toISOString()}>{formatBlogDate(post.approvedAt)}</time>
+          By {post.authorName} · <time dateTime={new Date(post.approvedAt).toISOString()}>{shortIndiaDate(post.approvedAt)}</time>
         </p>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ChangesNote } from "~/components/seller/listing-actions/changes-note";
-import { dateOf, ListingRowActions } from "~/components/seller/listing-actions/listing-row";
+import { ListingRowActions } from "~/components/seller/listing-actions/listing-row";
+import { shortIndiaDate } from "~/lib/india-date";
 import { countNoun } from "~/lib/count-noun";
 import { formatInr } from "~/lib/format-inr";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
@@ -18,7 +19,7 @@ export function OwnerPanel({ listing }: { listing: SellerListingSummary }) {
       </h2>
       <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatInr(listing.price)}</p>
       <p className="mt-1 text-sm text-slate-700">
-        Posted {dateOf(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
+        Posted {shortIndiaDate(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
       </p>
       <ChangesNote changes={listing.changes} />
       <ListingRowActions listing={listing} />

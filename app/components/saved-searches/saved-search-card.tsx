@@ -4,7 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { indiaDate } from "~/lib/india-date";
+import { shortIndiaDate } from "~/lib/india-date";
 import { FREQUENCY_CHOICES, type Frequency } from "./save-search-fields";
 import { SearchChips } from "./search-chips";
 
@@ -24,7 +24,6 @@ export type RowResult =
   | { ok: false; intent: string; id: number; error: string };
 
 const SMALL_BUTTON = "inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50";
-const savedOn = (iso: string) => indiaDate(iso, "short") ?? "";
 
 function newMatchesText(n: number): string {
   if (n === 0) return "No new cars since your last visit";
@@ -76,7 +75,7 @@ export function SavedSearchCard({ search, pageResult }: { search: SavedSearchVie
             {search.name}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            {paused ? "Paused: no emails" : `${FREQUENCY_CHOICES.find((c) => c.value === frequency)?.label ?? ""} emails`} · Saved {savedOn(search.createdAt)}
+            {paused ? "Paused: no emails" : `${FREQUENCY_CHOICES.find((c) => c.value === frequency)?.label ?? ""} emails`} · Saved {shortIndiaDate(search.createdAt)}
           </p>
         </div>
         <Link to={`/saved-searches/${search.id}/open`} className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-600">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { carLine } from "~/components/blog/blog-post-card";
 import { StructuredData } from "~/components/details/structured-data";
 import { ArticleBody } from "~/components/news/article-body";
-import { formatBlogDate } from "~/lib/blog/blog-format";
+import { shortIndiaDate } from "~/lib/india-date";
 import { parseMarkdown } from "~/lib/news/markdown";
 import { breadcrumbStructuredData } from "~/lib/seo/json-ld";
 import { absoluteUrl, pageMeta } from "~/lib/seo/page-meta";
@@ -71,7 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           {car ? <p className="font-medium text-slate-600">{car}</p> : null}
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="text-slate-600">
-            By {post.authorName} · <time dateTime={published}>{formatBlogDate(post.approvedAt)}</time>
+            By {post.authorName} · <time dateTime={published}>{shortIndiaDate(post.approvedAt)}</time>
           </p>
         </header>
         {post.images.length ? (

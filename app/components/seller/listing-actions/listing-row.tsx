@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { formatInr } from "~/lib/format-inr";
-import { indiaDate, indiaDay } from "~/lib/india-date";
+import { indiaDay, shortIndiaDate } from "~/lib/india-date";
 import { REVIEW_NOTE } from "~/lib/selling/listing-actions";
 import type { SellerListingSummary } from "~/lib/selling/my-listings";
 import { ActionDialog } from "./action-dialog";
@@ -23,7 +23,6 @@ const EXPIRED_NOTE =
   "Buyers no longer find this car: we asked whether it is still for sale and heard nothing for 7 days. Put it back on sale if it is, or mark it as sold.";
 
 const ACTION = buttonClass({ variant: "secondary", size: "md" });
-export const dateOf = (iso: string) => indiaDate(iso, "short") ?? "";
 
 /** The dialogs' checks and zod with them, fetched when a dialog opens (the car's page shows these rows to its seller). */
 const loadChecks = () => import("~/lib/selling/listing-action-schemas");
@@ -48,8 +47,8 @@ export function ListingRow({ listing }: { listing: SellerListingSummary }) {
         </div>
         <p className="mt-1 text-xl font-bold text-slate-900">{formatInr(listing.price)}</p>
         <p className="mt-1 text-sm text-slate-700">
-          Posted {dateOf(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
-          {listing.status === "sold" && listing.salePrice ? ` · Sold for ${formatInr(listing.salePrice)}${listing.soldDate ? ` on ${dateOf(listing.soldDate)}` : ""}` : ""}
+          Posted {shortIndiaDate(listing.postedDate)} · {countNoun(listing.views, "view")} · {countNoun(listing.inquiries, "inquiry", "inquiries")}
+          {listing.status === "sold" && listing.salePrice ? ` · Sold for ${formatInr(listing.salePrice)}${listing.soldDate ? ` on ${shortIndiaDate(listing.soldDate)}` : ""}` : ""}
         </p>
         {listing.status === "pending" ? <p className="mt-2 text-sm text-amber-900">{REVIEW_NOTE}</p> : null}
         {listing.status === "rejected" ? (
