@@ -199,7 +199,6 @@ export class ListingIndex {
       CODE_COLUMNS.every((column) => this[column][slot] === codes[column]);
     this.maxSeq = Math.max(this.maxSeq, Number(row.change_seq));
     if (restated) return;
-    // Only a moved sort key costs the sort orders any work (a car sold or regrouped keeps its place: walks skip dead slots).
     if (this.make[slot] !== codes.make || this.model[slot] !== codes.model || this.bodyType[slot] !== codes.bodyType || this.alive[slot] !== alive) {
       this.groupsVersion++;
     }
@@ -223,6 +222,7 @@ export class ListingIndex {
     if (isNewSlot) this.deal[slot] = UNRATED;
     if (alive === 1) this.counts.add(this.codesOf(slot), 1);
     if (posted !== undefined) this.postings.moved(slot, posted, this.postedOf(slot));
+    // Only a moved sort key costs the sort orders any work (a car sold or regrouped keeps its place: walks skip dead slots).
     if (sortKeyMoved) this.sortOrders.fieldsChanged(slot);
     this.generation++;
     this.edits.note(this.generation, slot);
