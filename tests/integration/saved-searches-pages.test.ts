@@ -183,13 +183,13 @@ describe("the account", () => {
     const car = await createListing(handle.db, { make: "Kia", model: "Seltos" });
     const [mine] = await handle.db.insert(savedSearches).values({ userId: uma.id, name: "Kias", query: "make=Kia", frequency: "instant" }).returning();
     await handle.db.insert(savedSearches).values({ userId: other.id, name: "Omar's secret search", query: "make=Kia", frequency: "daily" });
-    await handle.db.insert(savedSearchMatches).values({ savedSearchId: mine.id, listingId: car.id, kind: "new", price: car.price });
+    await handle.db.insert(savedSearchMatches).values({ savedSearchId: mine.id, listingId: car.id, kind: "new", price: car.price, more: 3 });
     const data = (await uma.browser.call(exportLoader, "/profile/data")).body as {
       profile: { emailPreferences: Record<string, boolean> };
-      savedSearches: { name: string; query: string; matches: { listingId: number; car: string; why: string }[] }[];
+      savedSearches: { name: string; query: string; matches: { listingId: number; car: string; why: string; alsoMatchedInSameRun: number }[] }[];
     };
     expect(data.profile.emailPreferences).toMatchObject({ savedSearchEmails: true });
-    expect(data.savedSearches).toMatchObject([{ name: "Kias", query: "make=Kia", matches: [{ listingId: car.id, car: "Kia Seltos", why: "new" }] }]);
+    expect(data.savedSearches).toMatchObject([{ name: "Kias", query: "make=Kia", matches: [{ listingId: car.id, car: "Kia Seltos", why: "new", alsoMatchedInSameRun: 3 }] }]);
     expect(JSON.stringify(data)).not.toContain("Omar's secret search");
 
     await deleteAccount(handle.db, storage, { userId: uma.id, ip: "192.0.2.1" });

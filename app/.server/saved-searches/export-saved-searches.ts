@@ -29,6 +29,8 @@ export async function exportSavedSearches(db: Database, userId: string) {
         car: listings.title,
         why: savedSearchMatches.kind,
         price: savedSearchMatches.price,
+        /** Cars that started to match in the same run without a row of their own (the mail's "N more"). */
+        alsoMatchedInSameRun: savedSearchMatches.more,
         matchedAt: savedSearchMatches.matchedAt,
         mailedAt: savedSearchMatches.mailedAt,
         seenAt: savedSearchMatches.seenAt,
