@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 import { Table } from "~/components/ui/table";
 import { rowDiffers, type CompareSection } from "~/lib/compare";
 
@@ -32,31 +32,19 @@ export function SpecTable({ sections, carNames, highlight }: SpecTableProps) {
   );
 }
 
-/**
- * A section whose body folds away; its heading button says whether it is open. Plain state
- * rather than a collapsible library (as the filter sections): the page loads no more for it.
- */
+/** A comparison section whose body folds away (ui/disclosure.tsx). */
 export function CollapsibleSection({ title, defaultOpen, children }: { title: string; defaultOpen: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
   return (
-    <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
-        >
-          {title}
-          <ChevronDown aria-hidden="true" className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
-        </button>
-      </h3>
-      <div id={bodyId} hidden={!open} className="border-t border-slate-200">
-        {open && children}
-      </div>
-    </div>
+    <Disclosure
+      title={title}
+      defaultOpen={defaultOpen}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      buttonClassName="flex w-full items-center justify-between px-4 py-3 text-left font-semibold"
+      iconClassName="h-5 w-5 transition-transform"
+      bodyClassName="border-t border-slate-200"
+    >
+      {children}
+    </Disclosure>
   );
 }
 

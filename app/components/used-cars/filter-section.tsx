@@ -1,32 +1,19 @@
-import { ChevronDown } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 
-/**
- * A sidebar section whose body folds away; the heading button says whether it is open. Closed
- * bodies are not rendered, so the page hydrates only what is shown (plain state instead of a
- * collapsible library: this is all it needs).
- */
+/** A sidebar section whose body folds away (ui/disclosure.tsx). */
 export function FilterSection({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
   return (
-    <div className="border-b border-slate-200 py-3 last:border-b-0">
-      <h3>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-          className="flex w-full items-center justify-between rounded py-1 text-left text-sm font-semibold text-slate-900"
-        >
-          {title}
-          <ChevronDown className={`size-4 text-slate-500 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
-        </button>
-      </h3>
-      <div id={bodyId} hidden={!open} className="pt-3">
-        {open && children}
-      </div>
-    </div>
+    <Disclosure
+      title={title}
+      defaultOpen={defaultOpen}
+      className="border-b border-slate-200 py-3 last:border-b-0"
+      buttonClassName="flex w-full items-center justify-between rounded py-1 text-left text-sm font-semibold text-slate-900"
+      iconClassName="size-4 text-slate-500 transition"
+      bodyClassName="pt-3"
+    >
+      {children}
+    </Disclosure>
   );
 }
 
