@@ -202,6 +202,8 @@ test("result, page and view links navigate within the page; a modified click is 
   await page.goBack();
   await expect(page).toHaveURL(/view=list/);
   await expect(page).not.toHaveURL(/page=2/);
+  // The URL moves before page 1's cars are shown: the card below must be page 1's.
+  await expect(page.getByRole("navigation", { name: "Pagination" }).getByLabel("Page 1", { exact: true })).toHaveAttribute("aria-current", "page");
 
   // Control-click opens the car in a new tab and leaves this page where it was.
   const card = page.getByRole("article").first().getByRole("link").first();
