@@ -85,8 +85,11 @@ test("save searches as a guest and signed in, then rename, pause and delete them
 
   // Delete, after confirming.
   await renamed.locator("summary", { hasText: "Delete" }).click();
+  // Removed at once, deleted when the server answers: reloading before that would cancel the delete.
+  const deleted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/saved-searches"));
   await renamed.getByRole("button", { name: "Yes, delete it" }).click();
   await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Hyundai, petrol, under ₹8 lakh"]);
+  await deleted;
   await page.reload();
   await expect(page.getByRole("list", { name: "Your saved searches" }).getByRole("heading", { level: 2 })).toHaveText(["Hyundai, petrol, under ₹8 lakh"]);
 
