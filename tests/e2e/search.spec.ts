@@ -61,6 +61,33 @@ test("a fuel filter changes the URL and the results, and Back restores them", as
   await expect(found(page)).toHaveText(before ?? "");
 });
 
+test("filters picked one after another, or while the last one's cars load, are all applied", async ({ page }) => {
+  await open(page, "/search");
+  const panel = await filters(page);
+  // Two boxes ticked in the same instant (a filter is applied after the next paint): both count.
+  await panel.evaluate((root) => {
+    for (const name of ["Petrol", "Diesel"]) [...root.querySelectorAll("label")].find((label) => label.textContent?.startsWith(name))?.click();
+  });
+  await settled(page, /fuel=Petrol%2CDiesel/);
+  await expect(panel.getByRole("checkbox", { name: /^Petrol/ })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: /^Diesel/ })).toBeChecked();
+
+  // A second filter picked while the first one's cars are on their way keeps the first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue().catch(() => {}); // the first request is cancelled by the second
+  });
+  await panel.getByRole("checkbox", { name: /^Automatic/ }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+  await panel.getByRole("checkbox", { name: /^SUV/ }).click();
+  release();
+  await settled(page, /transmission=Automatic/);
+  await expect(page).toHaveURL(/bodyType=SUV/);
+  await expect(page).toHaveURL(/fuel=Petrol%2CDiesel/);
+});
+
 test("price inputs keep what was typed within the prices on sale, and say why when they change it", async ({ page, request }) => {
   const priceAt = async (sort: string) => ((await (await request.get(`/api/vehicles?sort=${sort}&pageSize=1`)).json()) as { items: { price: number }[] }).items[0]!.price;
   const [cheapest, dearest] = [await priceAt("price_asc"), await priceAt("price_desc")];

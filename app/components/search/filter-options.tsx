@@ -1,4 +1,4 @@
-import { memo, useId } from "react";
+import { memo, useId, type ChangeEvent } from "react";
 import { formatKm, groupIndian } from "~/lib/format-inr";
 import type { FacetCount } from "~/lib/vehicle";
 
@@ -29,8 +29,13 @@ function sameProps<P extends object>(a: P, b: P): boolean {
 export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, selected, counts, onChange, labels }: CheckboxGroupProps) {
   const id = useId();
   const countOf = (value: string) => counts.find((c) => c.value.toLowerCase() === value.toLowerCase())?.count ?? 0;
-  const toggle = (value: string, on: boolean) =>
-    onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
+  // The boxes as the visitor sees them, not `selected`: a filter is applied after the next
+  // paint (useApplySearch), so two ticks in a row can come before `selected` has the first.
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const boxes = event.currentTarget.closest("fieldset")?.querySelectorAll<HTMLInputElement>("input[type=checkbox]") ?? [];
+    const ticked = options.filter((_, i) => boxes[i]?.checked);
+    onChange([...selected.filter((value) => !options.includes(value)), ...ticked]);
+  };
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
@@ -42,7 +47,7 @@ export const CheckboxGroup = memo(function CheckboxGroup({ legend, options, sele
                 id={`${id}-${value}`}
                 type="checkbox"
                 checked={selected.includes(value)}
-                onChange={(e) => toggle(value, e.target.checked)}
+                onChange={pick}
                 className="h-4 w-4 rounded border-slate-400 accent-brand-700"
               />
               <span className="flex-1 text-slate-800">{labels?.[value] ?? value}</span>

@@ -1,4 +1,4 @@
-import { memo, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import type { Span } from "~/lib/filters/filter-bounds";
 import { groupIndian } from "~/lib/format-inr";
 import { applyMaxPrice, applyMinPrice, formatPriceInput, type PriceInputResult } from "~/lib/price-input";
@@ -32,15 +32,22 @@ export const PriceRangeInputs = memo(function PriceRangeInputs({ minPrice, maxPr
     // Non-numeric keystrokes are ignored; an empty box is fine while typing.
     if (/^[\d,]*$/.test(e.target.value)) set(e.target.value);
   };
-  const commit = (result: PriceInputResult, current: number | undefined, setText: (text: string) => void, field: "minPrice" | "maxPrice") => {
+  // What each box held when last applied (or as first shown). Leaving a box unchanged applies
+  // nothing: not on a plain Tab through, nor when the box is replaced by the next search's while
+  // focused (that fires a blur, which would clear the note the Enter just gave).
+  const applied = useRef({ minPrice: minText, maxPrice: maxText });
+  const commit = (text: string, result: PriceInputResult, current: number | undefined, setText: (text: string) => void, field: "minPrice" | "maxPrice") => {
+    if (text === applied.current[field]) return;
+    applied.current[field] = text;
     if (result.kind === "value") {
-      setText(formatPriceInput(result.value));
+      applied.current[field] = formatPriceInput(result.value);
+      setText(applied.current[field]);
       onNote(result.note ?? "");
       if (result.value !== current) onApply({ [field]: result.value });
     } else if (current !== undefined) onApply({ [field]: null });
   };
-  const commitMin = () => commit(applyMinPrice(minText, currentMax, bounds), minPrice, setMinText, "minPrice");
-  const commitMax = () => commit(applyMaxPrice(maxText, currentMin, bounds), maxPrice, setMaxText, "maxPrice");
+  const commitMin = () => commit(minText, applyMinPrice(minText, currentMax, bounds), minPrice, setMinText, "minPrice");
+  const commitMax = () => commit(maxText, applyMaxPrice(maxText, currentMin, bounds), maxPrice, setMaxText, "maxPrice");
   const onEnter = (run: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "Enter") {
       e.preventDefault();

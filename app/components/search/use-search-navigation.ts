@@ -4,7 +4,7 @@
  * (the panel's ticks, the drawer's count, the loading note) read the navigation state; links
  * and the sort read the location alone, which changes once, when the results are in.
  */
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useSiteNavigate } from "~/components/navigation/site-navigation";
 import type { ListingQuery } from "~/lib/filters/listing-query";
@@ -20,18 +20,47 @@ export function useSearchLocation() {
   return { params, hrefFor };
 }
 
+/** Runs `work` in a task after the browser has painted the frame it is waiting for. */
+function afterNextPaint(work: () => void) {
+  if (document.visibilityState === "hidden") setTimeout(work);
+  else requestAnimationFrame(() => setTimeout(work));
+}
+
 /**
  * Applying a filter: push a new URL (so Back restores the previous results) without jumping
  * to the top of the page.
+ *
+ * The navigation starts after the next paint, so the click's own frame shows just the ticked box
+ * or the chosen option (the browser has drawn it already): starting it inside the click made
+ * the visitor wait for the router and the panel's pending render before seeing their tick, 80 ms
+ * on a phone. Changes made before it starts are merged, and each builds on the search being
+ * loaded when there is one, so a second filter picked while the first loads keeps the first.
  */
 export function useApplySearch() {
   const { pathname, search } = useLocation();
+  const pending = usePendingSearch();
   const navigate = useSiteNavigate();
+  // Read when the navigation starts; kept in a ref so `apply` stays the same function while a
+  // change loads (the panel's memoised groups compare it).
+  const base = useRef({ pathname, search });
+  const from = pending ? `?${pending}` : search;
+  useEffect(() => {
+    base.current = { pathname, search: from };
+  }, [pathname, from]);
+  const queued = useRef<Changes | null>(null);
   return useCallback(
     (changes: Changes) => {
-      void navigate({ pathname, search: nextSearch(new URLSearchParams(search), changes) }, { preventScrollReset: true });
+      const waiting = queued.current !== null;
+      queued.current = { ...queued.current, ...changes };
+      if (waiting) return;
+      afterNextPaint(() => {
+        const merged = queued.current ?? {};
+        queued.current = null;
+        const { pathname: path, search: from } = base.current;
+        void navigate({ pathname: path, search: nextSearch(new URLSearchParams(from), merged) }, { preventScrollReset: true });
+      });
     },
-    [pathname, search, navigate],
+    [navigate],
   );
 }
 
