@@ -15,6 +15,11 @@ import { configuredSocialProviders } from "./social-providers";
 import { sessionStarter } from "./start-session";
 import { resolveAuthSecret } from "./secret";
 
+/** An account row as better-auth writes it, with the provider's tokens left out. */
+function withoutProviderTokens<T extends { accessToken?: string | null; refreshToken?: string | null; idToken?: string | null }>(account: T): T {
+  return { ...account, accessToken: null, refreshToken: null, idToken: null };
+}
+
 async function createAuth() {
   const env = getEnv();
   const db = await getDb();
@@ -38,6 +43,16 @@ async function createAuth() {
       },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    // Google's and Facebook's tokens are not kept: the site signs people in with them and never
+    // calls those providers' APIs, so a stolen database or backup holds none (migration 0034
+    // cleared the ones kept before). A later sign-in writes no new ones either.
+    account: { updateAccountOnSignIn: false },
+    databaseHooks: {
+      account: {
+        create: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+        update: { before: async (account) => ({ data: withoutProviderTokens(account) }) },
+      },
+    },
     // Our own rate limiter (rate_limits table) guards the flows; this in-memory one would not
     // be shared between processes.
     rateLimit: { enabled: false },
