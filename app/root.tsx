@@ -12,7 +12,6 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageScripts } from "./components/layout/page-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { InlineStylesheet } from "./components/layout/inline-stylesheet";
 import { Toaster } from "./components/ui/toaster";
 import { CompareTraySlot } from "./components/compare/compare-tray-slot";
 import { LiveMessagesProvider } from "./components/messaging/live-messages";
@@ -64,15 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The development server's stylesheet. With a precedence React writes it early in the
-            head (after the first picture's preload, which it adds on its own); written here,
-            where React puts it, so Preact pairs each head element with its own. */}
-        {import.meta.env.DEV && <link rel="stylesheet" href={appCss} precedence="default" />}
+        {/* With a precedence React writes the stylesheet early in the head (after the first
+            picture's preload, which it adds on its own); written here, where React puts it, so
+            Preact pairs each head element with its own. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {/* Production's CSS, where React's server writes a plain <style>: after the meta tags. */}
-        <InlineStylesheet />
         <Links />
       </head>
       {/* Bottom padding on phones keeps the last content clear of the fixed bottom bar. */}
