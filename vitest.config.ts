@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          setupFiles: ["tests/integration/stylesheet-url.setup.ts"],
           // Several app processes on one database exist only on PostgreSQL (CI's second run).
           exclude: process.env.DATABASE_URL ? [] : ["tests/integration/chat-two-processes.test.ts", "tests/integration/search-version-reads-server.test.ts", "tests/integration/partner-feed-two-servers.test.ts", "tests/integration/saved-search-two-processes.test.ts"],
           environment: "node",

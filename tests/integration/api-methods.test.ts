@@ -2,14 +2,12 @@
  * Methods an /api endpoint does not take, through the whole HTTP stack: the contract's error
  * body with 405 `method_not_allowed` and an Allow header, never React Router's generic error.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { useDatabase } from "./api-client";
 import { createListing } from "./factories";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
-
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 let handle: DbHandle;
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,16 +2,13 @@
  * A form body whose text is not UTF-8 is refused with a 400 naming the field, through the whole
  * host (page actions and /api routes alike), before any action could store U+FFFD in its place.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
 import { useDatabase } from "./api-client";
 import { createListing } from "./factories";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
-
-// In this in-process build the stylesheet URL is empty; React's warning about it is noise.
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 let handle: DbHandle;
 let server: Awaited<ReturnType<typeof startTestServer>>;

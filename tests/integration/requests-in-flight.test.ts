@@ -12,8 +12,6 @@ import { createListing } from "./factories";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
 
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
-
 let handle: DbHandle;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 

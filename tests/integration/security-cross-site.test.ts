@@ -4,7 +4,7 @@
  * a page action, with a foreign Origin or with none; our own pages' requests go through.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "~/.server/db/client";
 import { messages, savedListings } from "~/.server/db/schema";
 import { signUpAs, type SignedIn } from "./admin-accounts";
@@ -13,8 +13,6 @@ import { createSellerCar, startChat } from "./chat-helpers";
 import { createListing } from "./factories";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
-
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 let handle: DbHandle;
 let server: Awaited<ReturnType<typeof startTestServer>>;

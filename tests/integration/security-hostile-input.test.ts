@@ -4,7 +4,7 @@
  * parameter it reads and in its path parameters, and hostile bodies to every action: no
  * answer may be a 5xx or leak a stack trace. The edge guard must refuse what no route can use.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DbHandle } from "~/.server/db/client";
 import { events } from "~/.server/db/schema";
@@ -14,9 +14,6 @@ import { createListing } from "./factories";
 import { routeIdOf, routeTable, startTestServer } from "./security-app";
 import { HOSTILE_BODIES, HOSTILE_VALUES, leak } from "./security-hostile";
 import { createTestDatabase } from "./test-db";
-
-// In this in-process build the stylesheet URL is empty; React's warning about it is noise.
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 const LISTING_QUERY = ["q", "make", "model", "city", "minPrice", "maxPrice", "minYear", "maxKm", "fuel", "bodyType", "owners", "condition", "source", "sort", "page", "pageSize"];
 

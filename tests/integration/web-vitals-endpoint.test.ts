@@ -4,15 +4,13 @@
  * it and stores nothing; an over-size body 413, a flood 429, another site's post 403.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS } from "~/.server/auth/rate-limit";
 import type { DbHandle } from "~/.server/db/client";
 import { rateLimits, webVitals } from "~/.server/db/schema";
 import { useDatabase } from "./api-client";
 import { startTestServer } from "./security-app";
 import { createTestDatabase } from "./test-db";
-
-vi.mock("../../app/app.css?url", () => ({ default: "/assets/app.css" }));
 
 let handle: DbHandle;
 let server: Awaited<ReturnType<typeof startTestServer>>;
