@@ -9,8 +9,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 
 export const BUDGET_BYTES = 100_000;
 
-/** Pages behind a sign-in or for staff: not public, so not held to the budget. */
-const PRIVATE_ROUTE = /^routes\/(admin|seller|account|messaging)\//;
+/**
+ * Pages behind a sign-in or for staff: not public, so not held to the budget. Sign-in itself,
+ * the password reset and a mail's unsubscribe link are for anyone, and are held to it.
+ */
+const PRIVATE_ROUTE = /^routes\/(admin|seller)\/|^routes\/account\/(profile|settings|saved-listings|dev-outbox)$|^routes\/messaging\/(inbox|conversation)$/;
 
 /** Bytes of JavaScript before interaction for every route with a page, from a client build. */
 export function routeScriptBytes(clientDir = "build/client") {

@@ -3,7 +3,10 @@
  * instant messages and by the server, which re-validates every submission.
  */
 import { firstErrorPerField, z } from "~/lib/zod";
+import { CODE_LENGTH, PASSWORD_MAX } from "./account-form-limits";
 import { mobileNumber, personName } from "./person-fields";
+
+export { CODE_LENGTH, PASSWORD_MAX };
 
 const email = z
   .string()
@@ -12,7 +15,6 @@ const email = z
   .min(1, "Email is required")
   .pipe(z.email("Please enter a valid email address"));
 
-export const PASSWORD_MAX = 128;
 const newPassword = z
   .string()
   .min(8, "Password must be at least 8 characters")
@@ -22,7 +24,6 @@ const newPassword = z
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 
-export const CODE_LENGTH = 6;
 const code = z
   .string()
   .trim()

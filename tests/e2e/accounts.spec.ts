@@ -47,6 +47,40 @@ test("register with a code, log out, log back in with remember me, and the guard
   expect(session?.httpOnly).toBe(true);
 });
 
+test("the login form checks what was typed before sending it, even when its checks arrive after the click @any-width", async ({ page, browser }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  // The checks (zod and the schemas) are fetched once the visitor starts on the form: held here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(account-forms|zod)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, "/auth");
+  await page.getByRole("button", { name: "Login" }).click();
+  release();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.getByLabel("Email").fill("asha@");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  expect(posts, "nothing was sent while the form was wrong").toEqual([]);
+
+  // When the checks cannot be fetched at all, the form is sent as it is and the server answers.
+  const offline = await browser.newPage();
+  await offline.route(/\/assets\/(account-forms|zod)-[\w-]+\.js$/, (route) => route.abort());
+  await open(offline, "/auth");
+  await offline.getByLabel("Email").fill("nobody@example.com");
+  await offline.getByLabel("Password").fill("wrong#999");
+  await offline.getByRole("button", { name: "Login" }).click();
+  await expect(offline.getByRole("alert")).toHaveText("Invalid email or password");
+  await offline.close();
+});
+
 test("without remember me the session ends with the browser @any-width", async ({
   page,
   context,

@@ -7,7 +7,8 @@ import { Form, useNavigation } from "react-router";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, FormAlert, FormNotice, inputClass } from "~/components/ui/field";
-import { CODE_LENGTH, deleteWithCodeSchema, deleteWithPasswordSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import { CODE_LENGTH } from "~/lib/account-form-limits";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
 
 export type DeleteState = { errors?: FieldErrors; values?: FormValues; formError?: string; codeSent?: boolean; notice?: string };
 
@@ -53,7 +54,7 @@ function ConfirmBox({ error }: { error?: string }) {
 }
 
 export function DeleteAccountSection({ hasPassword, email, state }: { hasPassword: boolean; email: string; state: DeleteState }) {
-  const { errors, onSubmit } = useValidatedSubmit(hasPassword ? deleteWithPasswordSchema : deleteWithCodeSchema, state.errors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => (hasPassword ? forms.deleteWithPasswordSchema : forms.deleteWithCodeSchema), state.errors);
   const busyIntent = useNavigation().formData?.get("intent");
   const askCode = !hasPassword && !state.codeSent;
   return (
@@ -80,7 +81,7 @@ export function DeleteAccountSection({ hasPassword, email, state }: { hasPasswor
           </Button>
         </Form>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="delete-account" />
           {state.notice ? <FormNotice>{state.notice}</FormNotice> : null}
           <FormAlert message={state.formError} />

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass } from "~/components/ui/field";
-import { loginSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface LoginFormProps {
@@ -12,10 +12,10 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ redirectTo, errors: serverErrors, values, formError }: LoginFormProps) {
-  const { errors, onSubmit } = useValidatedSubmit(loginSchema, serverErrors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.loginSchema, serverErrors);
   const busy = useNavigation().formData?.get("intent") === "login";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4" aria-label="Login">
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={formError} />

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
-import { registerSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface RegisterFormProps {
@@ -13,10 +13,10 @@ interface RegisterFormProps {
 
 /** Step 1 of registration: the details; a code then goes to the email and the phone. */
 export function RegisterForm({ redirectTo, errors: serverErrors, values, formError }: RegisterFormProps) {
-  const { errors, onSubmit } = useValidatedSubmit(registerSchema, serverErrors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.registerSchema, serverErrors);
   const busy = useNavigation().formData?.get("intent") === "register";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Register">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4" aria-label="Register">
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert message={formError} />

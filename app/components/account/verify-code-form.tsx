@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, FormNotice, inputClass } from "~/components/ui/field";
-import { CODE_LENGTH, registrationCodesSchema, type FieldErrors } from "~/lib/account-forms";
+import { CODE_LENGTH } from "~/lib/account-form-limits";
+import type { FieldErrors } from "~/lib/account-forms";
 import { useValidatedSubmit } from "./use-validated-submit";
 
 interface VerifyCodeFormProps {
@@ -22,7 +23,7 @@ const CODE_INPUTS = [
 
 /** Step 2 of registration: the 6-digit codes from the email and the SMS, or 'Resend Code' for new ones. */
 export function VerifyCodeForm({ email, redirectTo, notice, errors: serverErrors, formError, outboxReadable }: VerifyCodeFormProps) {
-  const { errors, onSubmit } = useValidatedSubmit(registrationCodesSchema, serverErrors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.registrationCodesSchema, serverErrors);
   const pending = useNavigation().formData?.get("intent");
   return (
     <div className="space-y-4">
@@ -35,7 +36,7 @@ export function VerifyCodeForm({ email, redirectTo, notice, errors: serverErrors
           No mail service is configured here: read the codes in the <a href="/dev/outbox" target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">outbox</a>.
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Verify code">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4" aria-label="Verify code">
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="redirectTo" value={redirectTo} />

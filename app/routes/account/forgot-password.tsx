@@ -6,7 +6,8 @@ import { AccountCard } from "~/components/account/account-card";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, FormNotice, inputClass } from "~/components/ui/field";
-import { CODE_LENGTH, forgotPasswordSchema, resetPasswordSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import { CODE_LENGTH } from "~/lib/account-form-limits";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password | CarSaathi" }, { name: "robots", content: "noindex" }];
@@ -45,10 +46,10 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 }
 
 function RequestForm({ state }: { state: State }) {
-  const { errors, onSubmit } = useValidatedSubmit(forgotPasswordSchema, state.errors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.forgotPasswordSchema, state.errors);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
       <input type="hidden" name="intent" value="request" />
       <FormAlert message={state.formError} />
       <Field id="forgot-email" label="Email" error={errors.email}>
@@ -62,10 +63,10 @@ function RequestForm({ state }: { state: State }) {
 }
 
 function ResetForm({ state, email, outboxReadable }: { state: State; email: string; outboxReadable: boolean }) {
-  const { errors, onSubmit } = useValidatedSubmit(resetPasswordSchema, state.errors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.resetPasswordSchema, state.errors);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="space-y-4">
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="email" value={email} />
       {state.notice ? <FormNotice>{state.notice}</FormNotice> : null}

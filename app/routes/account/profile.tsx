@@ -7,7 +7,7 @@ import { loadProfilePage, profileAction } from "./profile.server";
 import { useValidatedSubmit } from "~/components/account/use-validated-submit";
 import { Button } from "~/components/ui/button";
 import { Field, FormAlert, inputClass, PhoneInput } from "~/components/ui/field";
-import { changePasswordSchema, profileSchema, type FieldErrors, type FormValues } from "~/lib/account-forms";
+import type { FieldErrors, FormValues } from "~/lib/account-forms";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your profile | CarSaathi" }, { name: "robots", content: "noindex" }];
@@ -69,12 +69,12 @@ function AccountShortcuts() {
 }
 
 function DetailsForm({ user, state }: { user: { name: string; phone: string | null }; state: State }) {
-  const { errors, onSubmit } = useValidatedSubmit(profileSchema, state.errors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.profileSchema, state.errors);
   const busy = useNavigation().formData?.get("intent") === "profile";
   return (
     <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="details-heading" className="text-lg font-semibold text-slate-900">Your details</h2>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="profile" />
         <FormAlert message={state.formError} />
         <Field id="profile-name" label="Full name" error={errors.name}>
@@ -94,13 +94,13 @@ function DetailsForm({ user, state }: { user: { name: string; phone: string | nu
 }
 
 function PasswordForm({ state }: { state: State }) {
-  const { errors, onSubmit } = useValidatedSubmit(changePasswordSchema, state.errors);
+  const { errors, onSubmit, onFocus } = useValidatedSubmit((forms) => forms.changePasswordSchema, state.errors);
   const busy = useNavigation().formData?.get("intent") === "password";
   return (
     <section aria-labelledby="password-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
       <p className="mt-1 text-sm text-slate-600">Your other devices will be signed out.</p>
-      <Form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="password" />
         <FormAlert message={state.formError} />
         <Field id="current-password" label="Current password" error={errors.currentPassword}>
