@@ -33,7 +33,8 @@ const BATCHES = Number(process.env.BENCH_PUSH_BATCHES ?? 20);
 const BATCH = 1_000;
 /** Rows a second the paced pushes send at (0: as fast as the app answers). */
 const PUSH_RATE = Number(process.env.BENCH_PUSH_RATE ?? 2_000);
-const PORTS = [3961, 3962];
+/** App processes (BENCH_PROCESSES, default 2): each reads every write into its own index. */
+const PORTS = [3961, 3962, 3963, 3964].slice(0, Number(process.env.BENCH_PROCESSES ?? 2));
 const SAVED_SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 0);
 const BENCH_USERS = "bench-live-%";
 const CITIES = ["Pune", "Mumbai", "Delhi", "Bangalore", "Chennai", "Hyderabad"];

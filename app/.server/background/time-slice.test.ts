@@ -20,6 +20,32 @@ describe("background work in slices", () => {
     expect(doneWhenTimerRan).toBeGreaterThanOrEqual(0);
     expect(doneWhenTimerRan).toBeLessThan(400 / 2);
   });
+
+  it("runs one slice a turn of the event loop, however many works run in slices at once", async () => {
+    // What happened, in order: "t" a timer (as a request's I/O would), else the work whose item ran.
+    const log: string[] = [];
+    let ticking = true;
+    const tick = () => {
+      log.push("t");
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const items = Array.from({ length: 200 }, (_, i) => i);
+    const work = (name: string) =>
+      inSlices(items, () => {
+        if (log.at(-1) !== name) log.push(name);
+        busy(0.2);
+      });
+    await Promise.all([work("a"), work("b"), work("c")]);
+    ticking = false;
+    // 40 ms of work each, in slices of about 4 ms: the timer ran between them.
+    expect(log.filter((e) => e === "t").length).toBeGreaterThanOrEqual(20);
+    // Their first slices run as they are called, before the loop turns; after that, the timer
+    // runs between any two works' slices (resumed together, they ran back to back: "tabctabc").
+    const turns = log.slice(log.indexOf("t"));
+    const handovers = turns.filter((e, i) => e !== "t" && i > 0 && turns[i - 1] !== "t");
+    expect(handovers, log.join("")).toEqual([]);
+  });
 });
 
 describe("background work that steps aside for requests", () => {
