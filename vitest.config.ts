@@ -29,7 +29,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["tests/integration/stylesheet-url.setup.ts"],
           // Several app processes on one database exist only on PostgreSQL (CI's second run).
-          exclude: process.env.DATABASE_URL ? [] : ["tests/integration/chat-two-processes.test.ts", "tests/integration/search-version-reads-server.test.ts", "tests/integration/partner-feed-two-servers.test.ts", "tests/integration/saved-search-two-processes.test.ts"],
+          exclude: process.env.DATABASE_URL ? [] : ["tests/integration/chat-two-processes.test.ts", "tests/integration/search-version-reads-server.test.ts", "tests/integration/partner-feed-two-servers.test.ts", "tests/integration/saved-search-two-processes.test.ts", "tests/integration/price-model-two-processes.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
