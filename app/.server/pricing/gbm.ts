@@ -236,6 +236,7 @@ export async function fitGbm(m: Matrix, y: Float64Array, params: Partial<GbmPara
   const bins: Uint8Array[] = [];
   const nBins: number[] = [];
   for (let f = 0; f < m.features; f++) {
+    await pause?.();
     const c = cutPoints(m, f, p.maxBins);
     const col = new Uint8Array(m.rows);
     for (let i = 0; i < m.rows; i++) col[i] = binOf(c, m.x[i * m.features + f]!);

@@ -15,8 +15,8 @@ describe("sparse ridge", () => {
   }
   const m = termMatrix(rows);
 
-  it("recovers group levels and a slope with little shrinkage when groups are large", () => {
-    const model = fitRidge(m, Float64Array.from(y), () => true, 1);
+  it("recovers group levels and a slope with little shrinkage when groups are large", async () => {
+    const model = await fitRidge(m, Float64Array.from(y), () => true, 1);
     expect(model.weights.age).toBeCloseTo(-0.4, 1);
     const at = (group: string, age: number) => predictRidge(model, [[`g:${group}`, 1], ["age", age]]);
     expect(at("a", 0) - at("c", 0)).toBeCloseTo(0.5, 1);
@@ -24,9 +24,16 @@ describe("sparse ridge", () => {
     expect(predictRow(model, m, 0)).toBeCloseTo(predictRidge(model, rows[0]!), 9);
   });
 
-  it("leaves out rows that are not included, and unseen terms weigh nothing", () => {
-    const model = fitRidge(m, Float64Array.from(y), (i) => i % 3 !== 0, 1);
+  it("leaves out rows that are not included, and unseen terms weigh nothing", async () => {
+    const model = await fitRidge(m, Float64Array.from(y), (i) => i % 3 !== 0, 1);
     expect(model.weights["g:a"]).toBeUndefined();
     expect(predictRidge(model, [["g:zzz", 1]])).toBeCloseTo(model.intercept, 9);
+  });
+
+  it("gives way between iterations when asked, and fits the same", async () => {
+    let offered = 0;
+    const paused = await fitRidge(m, Float64Array.from(y), () => true, 1, { pause: () => void offered++ });
+    expect(offered).toBeGreaterThan(1);
+    expect(paused).toEqual(await fitRidge(m, Float64Array.from(y), () => true, 1));
   });
 });

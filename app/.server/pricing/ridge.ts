@@ -135,7 +135,13 @@ export function termMatrix(rows: Term[][]): TermMatrix {
  * Ridge fit on the rows where `include` is set: minimises |X.w + b - y|^2 + lambda |w|^2 (the
  * intercept b is not penalised: y is centred).
  */
-export function fitRidge(m: TermMatrix, y: Float64Array, include: (row: number) => boolean, lambda: number, iterations = 150): RidgeModel {
+export async function fitRidge(
+  m: TermMatrix,
+  y: Float64Array,
+  include: (row: number) => boolean,
+  lambda: number,
+  { iterations = 150, pause }: { iterations?: number; pause?: () => Promise<void> | undefined } = {},
+): Promise<RidgeModel> {
   const n = y.length;
   const p = m.names.length;
   const rows: number[] = [];
@@ -153,6 +159,7 @@ export function fitRidge(m: TermMatrix, y: Float64Array, include: (row: number) 
       b[m.col[q]!] += m.val[q]! * (y[i]! - mean);
     }
   }
+  await pause?.();
   // A(v) = X'X v + lambda v over the used rows.
   const xv = new Float64Array(n);
   const apply = (v: Float64Array, out: Float64Array) => {
@@ -175,6 +182,8 @@ export function fitRidge(m: TermMatrix, y: Float64Array, include: (row: number) 
   let rz = 0;
   for (let j = 0; j < p; j++) rz += r[j]! * z[j]!;
   for (let it = 0; it < iterations && rz > 1e-12; it++) {
+    // An iteration is one pass over the rows (a few ms at tens of thousands): offered a pause each.
+    await pause?.();
     apply(d, ad);
     let dad = 0;
     for (let j = 0; j < p; j++) dad += d[j]! * ad[j]!;
