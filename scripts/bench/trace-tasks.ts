@@ -29,5 +29,6 @@ export function mainThreadBetween(events: TraceEvent[], startMark: string, endMa
     (e) => e.name === "RunTask" && e.ph === "X" && e.pid === main.pid && e.tid === main.tid && e.ts >= start.ts && e.ts < end.ts,
   );
   const sum = (pick: (e: TraceEvent) => number) => Math.round(tasks.reduce((total, e) => total + pick(e), 0) / 1000);
-  return { wallMs: sum((e) => e.dur ?? 0), cpuMs: sum((e) => e.tdur ?? 0) };
+  const longest = Math.round(tasks.reduce((most, e) => Math.max(most, e.tdur ?? 0), 0) / 1000);
+  return { wallMs: sum((e) => e.dur ?? 0), cpuMs: sum((e) => e.tdur ?? 0), longestTaskCpuMs: longest };
 }
