@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { openDatabase, type Database, type DbHandle } from "~/.server/db/client";
 import type { CarFacts } from "~/.server/pricing/car-facts";
-import { getPriceEstimator, peekPriceEstimator, refitPriceModel } from "~/.server/pricing/model-store";
+import { FIT_LOCK, getPriceEstimator, peekPriceEstimator, refitPriceModel } from "~/.server/pricing/model-store";
 import { mulberry32 } from "~/lib/seeded-random";
 import { createListing, createMake, createModel } from "./factories";
 import { createTestDatabase } from "./test-db";
@@ -94,7 +94,7 @@ it("does not fit while another process is fitting, and fits itself once that pro
   const other = new pg.Client({ connectionString: first.databaseUrl });
   await other.connect();
   try {
-    await other.query("select pg_advisory_lock(8008, 1)");
+    await other.query("select pg_advisory_lock($1::int, $2::int)", [FIT_LOCK.namespace, FIT_LOCK.key]);
     // Past the refit interval, with listings changed: B would refit, but A holds the fit.
     later(11 * 60_000);
     peekPriceEstimator(b);
@@ -102,7 +102,7 @@ it("does not fit while another process is fitting, and fits itself once that pro
     expect(await storedIds()).toEqual(before);
     expect(peekPriceEstimator(b)).toBe(inB);
 
-    await other.query("select pg_advisory_unlock(8008, 1)");
+    await other.query("select pg_advisory_unlock($1::int, $2::int)", [FIT_LOCK.namespace, FIT_LOCK.key]);
     later(12 * 60_000);
     peekPriceEstimator(b);
     await vi.waitFor(() => expect(peekPriceEstimator(b)).not.toBe(inB), { timeout: 20_000 });

@@ -23,7 +23,7 @@ const CHECK_MS = 5_000;
 /** Fewer real listings than this cannot support an estimate. */
 export const MIN_TRAINING_ROWS = 30;
 /** The fit's advisory lock (db/session-lock.ts): any two keys no other lock uses (decision 008). */
-const FIT_LOCK = { namespace: 8_008, key: 1 } as const;
+export const FIT_LOCK = { namespace: 8_008, key: 1 } as const;
 
 interface State {
   estimator: PriceEstimator | null;
