@@ -78,10 +78,22 @@ const summary = (p: Pool): SpecInfo => ({
   transmission: mode(p.transmission),
 });
 
+type Pause = (() => Promise<void> | undefined) | undefined;
+
+/** `add` for each row, offering `pause` every 1,024 (a refit's tens of thousands of rows, on a server). */
+async function eachListing(rows: SpecSource[], pause: Pause, add: (r: SpecSource) => void): Promise<void> {
+  for (let i = 0; i < rows.length; i++) {
+    add(rows[i]!);
+    if ((i & 1023) === 1023) await pause?.();
+  }
+}
+
 /** Variant key -> specs; catalogue rows win over what listings say. */
-export function buildSpecs(rows: SpecSource[], catalogue: CatalogueVariant[]): Record<string, SpecInfo> {
+export async function buildSpecs(rows: SpecSource[], catalogue: CatalogueVariant[], pause?: Pause): Promise<Record<string, SpecInfo>> {
   const fromListings = new Map<string, Pool>();
-  for (const r of rows) if (r.make && r.model && r.variant) pool(fromListings, variantKey(r.make, r.model, r.variant), r);
+  await eachListing(rows, pause, (r) => {
+    if (r.make && r.model && r.variant) pool(fromListings, variantKey(r.make, r.model, r.variant), r);
+  });
   const specs: Record<string, SpecInfo> = {};
   for (const [key, p] of fromListings) specs[key] = summary(p);
   for (const v of catalogue) {
@@ -100,11 +112,13 @@ export function buildSpecs(rows: SpecSource[], catalogue: CatalogueVariant[]): R
 }
 
 /** Model key -> label, body type and catalogue price level (median ex-showroom of its variants). */
-export function buildModelInfo(rows: SpecSource[], catalogue: CatalogueVariant[]): Record<string, ModelInfo> {
+export async function buildModelInfo(rows: SpecSource[], catalogue: CatalogueVariant[], pause?: Pause): Promise<Record<string, ModelInfo>> {
   const fromCatalogue = new Map<string, Pool>();
   for (const v of catalogue) pool(fromCatalogue, modelKey(v.make, v.model), v);
   const fromListings = new Map<string, Pool>();
-  for (const r of rows) if (r.make && r.model) pool(fromListings, modelKey(r.make, r.model), { ...r, exShowroom: null });
+  await eachListing(rows, pause, (r) => {
+    if (r.make && r.model) pool(fromListings, modelKey(r.make, r.model), { ...r, exShowroom: null });
+  });
   const profile = (key: string, p: Pool): ModelProfile & { key: string } => {
     const [make, model] = key.split("|") as [string, string];
     const s = summary(p);

@@ -189,11 +189,9 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
       addStat(perFold[fold[i]!]!.token, `${mk}|${token}`, res);
     }
   });
-  await pause?.();
-  const specs = buildSpecs(rows, catalogue);
-  await pause?.();
+  const specs = await buildSpecs(rows, catalogue, pause);
   const specIndex = new SpecIndex(specs);
-  const modelInfo = buildModelInfo(rows, catalogue);
+  const modelInfo = await buildModelInfo(rows, catalogue, pause);
   await pause?.();
   const x = new Float64Array(n * FEATURE_COUNT);
   const counts = new Int32Array(n);
@@ -206,9 +204,7 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     rowTerms.push(f.terms);
   });
   // The ridge feature of a training row comes from a ridge fitted without the row's fold.
-  await pause?.();
-  const terms = termMatrix(rowTerms);
-  await pause?.();
+  const terms = await termMatrix(rowTerms, pause);
   const lambda = options.ridgeLambda ?? RIDGE_LAMBDA;
   for (let k = 0; k < folds; k++) {
     const ridgeK = await fitRidge(terms, y, (i) => fold[i] !== k, lambda, { pause });

@@ -109,7 +109,8 @@ export interface TermMatrix {
   val: Float64Array;
 }
 
-export function termMatrix(rows: Term[][]): TermMatrix {
+/** `pause` is offered every 1,024 rows: naming every term of tens of thousands of rows takes tens of ms. */
+export async function termMatrix(rows: Term[][], pause?: () => Promise<void> | undefined): Promise<TermMatrix> {
   const index = new Map<string, number>();
   const start = new Int32Array(rows.length + 1);
   let nnz = 0;
@@ -120,13 +121,14 @@ export function termMatrix(rows: Term[][]): TermMatrix {
   const col = new Int32Array(nnz);
   const val = new Float64Array(nnz);
   let p = 0;
-  for (const r of rows) {
-    for (const [k, v] of r) {
+  for (let i = 0; i < rows.length; i++) {
+    for (const [k, v] of rows[i]!) {
       let c = index.get(k);
       if (c === undefined) index.set(k, (c = index.size));
       col[p] = c;
       val[p++] = v;
     }
+    if ((i & 1023) === 1023) await pause?.();
   }
   return { names: [...index.keys()], start, col, val };
 }
