@@ -5,6 +5,7 @@
 import type { ModelInfo, SpecInfo } from "./price-features";
 import { modelKey, variantKey } from "./target-encoding";
 import { relatedCatalogueModel, type ModelProfile } from "./catalogue-relative";
+import type { Pause } from "../background/time-slice";
 
 export interface CatalogueVariant {
   make: string;
@@ -78,10 +79,8 @@ const summary = (p: Pool): SpecInfo => ({
   transmission: mode(p.transmission),
 });
 
-type Pause = (() => Promise<void> | undefined) | undefined;
-
 /** `add` for each row, offering `pause` every 1,024 (a refit's tens of thousands of rows, on a server). */
-async function eachListing(rows: SpecSource[], pause: Pause, add: (r: SpecSource) => void): Promise<void> {
+async function eachListing(rows: SpecSource[], pause: Pause | undefined, add: (r: SpecSource) => void): Promise<void> {
   for (let i = 0; i < rows.length; i++) {
     add(rows[i]!);
     if ((i & 1023) === 1023) await pause?.();
