@@ -6,8 +6,6 @@ import { firstErrorPerField, z } from "~/lib/zod";
 import { CODE_LENGTH, PASSWORD_MAX } from "./account-form-limits";
 import { mobileNumber, personName } from "./person-fields";
 
-export { CODE_LENGTH, PASSWORD_MAX };
-
 const email = z
   .string()
   .trim()

@@ -9,7 +9,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { CODE_LENGTH } from "~/lib/account-forms";
+import { CODE_LENGTH } from "~/lib/account-form-limits";
 import type { Database } from "../db/client";
 import { oneTimeCodes } from "../db/schema";
 import { getEnv } from "../env";
