@@ -25,6 +25,9 @@ const MAX_DEFER_MS = 16;
 /** Asked between steps of long work: a promise when it gives way, else undefined (go on). */
 export type Pause = () => Promise<void> | undefined;
 
+/** A pause that never gives way: the same work run where nothing waits (a test, a script). */
+export const NO_PAUSE: Pause = () => undefined;
+
 export interface SliceOptions {
   /** Between slices, let the requests just begun finish first (requests-in-flight.ts). Only for work no request awaits. */
   deferToRequests?: boolean;

@@ -5,7 +5,7 @@
 import type { ModelInfo, SpecInfo } from "./price-features";
 import { modelKey, variantKey } from "./target-encoding";
 import { relatedCatalogueModel, type ModelProfile } from "./catalogue-relative";
-import type { Pause } from "../background/time-slice";
+import { inSlices, NO_PAUSE, type Pause } from "../background/time-slice";
 
 export interface CatalogueVariant {
   make: string;
@@ -79,20 +79,13 @@ const summary = (p: Pool): SpecInfo => ({
   transmission: mode(p.transmission),
 });
 
-/** `add` for each row, offering `pause` every 1,024 (a refit's tens of thousands of rows, on a server). */
-async function eachListing(rows: SpecSource[], pause: Pause | undefined, add: (r: SpecSource) => void): Promise<void> {
-  for (let i = 0; i < rows.length; i++) {
-    add(rows[i]!);
-    if ((i & 1023) === 1023) await pause?.();
-  }
-}
-
 /** Variant key -> specs; catalogue rows win over what listings say. */
 export async function buildSpecs(rows: SpecSource[], catalogue: CatalogueVariant[], pause?: Pause): Promise<Record<string, SpecInfo>> {
   const fromListings = new Map<string, Pool>();
-  await eachListing(rows, pause, (r) => {
+  // A refit's tens of thousands of rows, on a server: offered the pause as they go.
+  await inSlices(rows, (r) => {
     if (r.make && r.model && r.variant) pool(fromListings, variantKey(r.make, r.model, r.variant), r);
-  });
+  }, { pause: pause ?? NO_PAUSE });
   const specs: Record<string, SpecInfo> = {};
   for (const [key, p] of fromListings) specs[key] = summary(p);
   for (const v of catalogue) {
@@ -115,9 +108,9 @@ export async function buildModelInfo(rows: SpecSource[], catalogue: CatalogueVar
   const fromCatalogue = new Map<string, Pool>();
   for (const v of catalogue) pool(fromCatalogue, modelKey(v.make, v.model), v);
   const fromListings = new Map<string, Pool>();
-  await eachListing(rows, pause, (r) => {
+  await inSlices(rows, (r) => {
     if (r.make && r.model) pool(fromListings, modelKey(r.make, r.model), { ...r, exShowroom: null });
-  });
+  }, { pause: pause ?? NO_PAUSE });
   const profile = (key: string, p: Pool): ModelProfile & { key: string } => {
     const [make, model] = key.split("|") as [string, string];
     const s = summary(p);

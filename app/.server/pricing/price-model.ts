@@ -5,6 +5,7 @@
  * cars whose model has many, few or no listings. Plain data in, plain JSON out (persisted by
  * model-store.ts). See docs/decisions/008-fair-price-model.md.
  */
+import { inSlices, NO_PAUSE, type Pause } from "../background/time-slice";
 import type { CarFacts } from "./car-facts";
 import { fitGbm, predictGbm, type GbmModel, type GbmParams } from "./gbm";
 import {
@@ -66,7 +67,7 @@ export interface TrainOptions {
   gbm?: Partial<GbmParams>;
   /** How many folds' out-of-fold residuals calibrate the range (default: all; tuning uses fewer). */
   calibrationFolds?: number;
-  pause?: () => Promise<void> | undefined;
+  pause?: Pause;
   /** Penalty of the stacked ridge. */
   ridgeLambda?: number;
 }
@@ -164,8 +165,11 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
   const all = emptyTables();
   const perFold = Array.from({ length: folds }, emptyTables);
   const years: PriceModel["years"] = { all: {}, model: {}, body: {} };
-  const pause = options.pause;
-  await eachRow(rows, pause, (r, i) => {
+  // Featurising or predicting tens of thousands of rows in one go held a server's requests for
+  // 100-900 ms (profiled under a feed): every row loop offers the pause. Without one, none gives way.
+  const pause = options.pause ?? NO_PAUSE;
+  const slices = { pause };
+  await inSlices(rows, (r, i) => {
     const res = y[i]! - (a + b * r.year + c * Math.log1p(r.km));
     for (const t of [all, perFold[fold[i]!]!]) {
       addStat(t.make, makeKey(r.make ?? ""), res);
@@ -177,10 +181,10 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     years.all[r.year] = (years.all[r.year] ?? 0) + 1;
     countYear(years.model, modelKey(r.make ?? "", r.model ?? ""), r.year);
     if (r.bodyType) countYear(years.body, normName(r.bodyType), r.year);
-  });
+  }, slices);
   // Word levels are what is left after the model's own level.
   const modelLevels = statsEncoder(all);
-  await eachRow(rows, pause, (r, i) => {
+  await inSlices(rows, (r, i) => {
     const mk = makeKey(r.make ?? "");
     const parent = modelLevels.model(modelKey(r.make ?? "", r.model ?? ""), modelLevels.make(mk).level).level;
     const res = y[i]! - (a + b * r.year + c * Math.log1p(r.km)) - parent;
@@ -188,29 +192,29 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
       addStat(all.token, `${mk}|${token}`, res);
       addStat(perFold[fold[i]!]!.token, `${mk}|${token}`, res);
     }
-  });
+  }, slices);
   const specs = await buildSpecs(rows, catalogue, pause);
   const specIndex = new SpecIndex(specs);
   const modelInfo = await buildModelInfo(rows, catalogue, pause);
-  await pause?.();
+  await pause();
   const x = new Float64Array(n * FEATURE_COUNT);
   const counts = new Int32Array(n);
   const encoders = perFold.map((minus) => statsEncoder(all, minus));
   const sourceFiles = [...new Set(rows.flatMap((r) => (r.sourceFile ? [r.sourceFile] : [])))].sort();
   const rowTerms: Term[][] = [];
-  await eachRow(rows, pause, (r, i) => {
+  await inSlices(rows, (r, i) => {
     const f = featurise(r, encoders[fold[i]!]!, specIndex, modelInfo, x, i * FEATURE_COUNT, undefined, sourceFiles);
     counts[i] = f.modelCount;
     rowTerms.push(f.terms);
-  });
+  }, slices);
   // The ridge feature of a training row comes from a ridge fitted without the row's fold.
   const terms = await termMatrix(rowTerms, pause);
   const lambda = options.ridgeLambda ?? RIDGE_LAMBDA;
   for (let k = 0; k < folds; k++) {
     const ridgeK = await fitRidge(terms, y, (i) => fold[i] !== k, lambda, { pause });
-    await eachRow(rows, pause, (_, i) => {
+    await inSlices(rows, (_, i) => {
       if (fold[i] === k) x[i * FEATURE_COUNT + RIDGE_FEATURE] = predictRow(ridgeK, terms, i);
-    });
+    }, slices);
   }
   const ridge = await fitRidge(terms, y, () => true, lambda, { pause });
 
@@ -222,11 +226,11 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
   for (let k = 0; k < (options.calibrationFolds ?? folds); k++) {
     const train = rows.map((_, i) => i).filter((i) => fold[i] !== k);
     const gbm = await fitGbm(subset(x, train), Float64Array.from(train, (i) => target(i)), options.gbm, pause);
-    await eachRow(rows, pause, (_, i) => {
+    await inSlices(rows, (_, i) => {
       if (fold[i] !== k) return;
       residuals[i] = target(i) - predictGbm(gbm, x, i * FEATURE_COUNT);
       calibrated[i] = 1;
-    });
+    }, slices);
   }
   const gbm = await fitGbm({ rows: n, features: FEATURE_COUNT, x }, Float64Array.from(y, (_, i) => target(i)), options.gbm, pause);
 
@@ -262,17 +266,6 @@ export async function trainPriceModel(rows: TrainingRow[], catalogue: CatalogueV
     ),
     years,
   };
-}
-
-/**
- * `work` on each training row, offering `pause` every 256 rows: featurising or predicting tens
- * of thousands of rows at once held a server's requests for 100-900 ms (profiled under a feed).
- */
-async function eachRow<T>(rows: readonly T[], pause: TrainOptions["pause"], work: (row: T, i: number) => void): Promise<void> {
-  for (let i = 0; i < rows.length; i++) {
-    work(rows[i]!, i);
-    if ((i & 255) === 255) await pause?.();
-  }
 }
 
 function subset(x: Float64Array, rows: number[]) {

@@ -7,6 +7,7 @@
  */
 import type { CarFacts } from "./car-facts";
 import { makeKey, modelKey, normName, variantKey, variantTokens } from "./target-encoding";
+import { inSlices, NO_PAUSE, type Pause } from "../background/time-slice";
 
 export interface RidgeModel {
   intercept: number;
@@ -109,8 +110,8 @@ export interface TermMatrix {
   val: Float64Array;
 }
 
-/** `pause` is offered every 1,024 rows: naming every term of tens of thousands of rows takes tens of ms. */
-export async function termMatrix(rows: Term[][], pause?: () => Promise<void> | undefined): Promise<TermMatrix> {
+/** `pause` is offered as the rows go: naming every term of tens of thousands of rows takes tens of ms. */
+export async function termMatrix(rows: Term[][], pause: Pause = NO_PAUSE): Promise<TermMatrix> {
   const index = new Map<string, number>();
   const start = new Int32Array(rows.length + 1);
   let nnz = 0;
@@ -121,15 +122,18 @@ export async function termMatrix(rows: Term[][], pause?: () => Promise<void> | u
   const col = new Int32Array(nnz);
   const val = new Float64Array(nnz);
   let p = 0;
-  for (let i = 0; i < rows.length; i++) {
-    for (const [k, v] of rows[i]!) {
-      let c = index.get(k);
-      if (c === undefined) index.set(k, (c = index.size));
-      col[p] = c;
-      val[p++] = v;
-    }
-    if ((i & 1023) === 1023) await pause?.();
-  }
+  await inSlices(
+    rows,
+    (row) => {
+      for (const [k, v] of row) {
+        let c = index.get(k);
+        if (c === undefined) index.set(k, (c = index.size));
+        col[p] = c;
+        val[p++] = v;
+      }
+    },
+    { pause },
+  );
   return { names: [...index.keys()], start, col, val };
 }
 
@@ -142,7 +146,7 @@ export async function fitRidge(
   y: Float64Array,
   include: (row: number) => boolean,
   lambda: number,
-  { iterations = 150, pause }: { iterations?: number; pause?: () => Promise<void> | undefined } = {},
+  { iterations = 150, pause }: { iterations?: number; pause?: Pause } = {},
 ): Promise<RidgeModel> {
   const n = y.length;
   const p = m.names.length;
