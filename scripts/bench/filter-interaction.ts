@@ -39,29 +39,24 @@ const WATCH_RESULTS = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.interactionId) window.interactionMs = Math.max(window.interactionMs, entry.duration);
   }).observe({ type: "event", durationThreshold: 16 });
-  window.resultsDone = new Promise((resolve) => {
+  {
     const main = document.querySelector("main");
     const found = () => /Found ([\\d,]+) cars/.exec(main.textContent)?.[1];
     const start = found();
-    const observer = new MutationObserver(() => {
-      if (found() === start) return;
-      observer.disconnect();
-      // Marked in the next frame: the trace counts the task it starts in, that frame's own
-      // style, layout and paint included, and none after it.
-      requestAnimationFrame(() => { performance.mark("bench:results-shown"); resolve(); });
+    // Resolves once the page shows a new count and \`ready()\`, marked in the next frame: the
+    // trace counts the task it starts in, that frame's own style, layout and paint included,
+    // and none after it.
+    const markWhen = (name, ready) => new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (found() === start || !ready()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => { performance.mark(name); resolve(); });
+      });
+      observer.observe(main, { subtree: true, childList: true, characterData: true });
     });
-    observer.observe(main, { subtree: true, childList: true, characterData: true });
-  });
-  window.allCardsDone = new Promise((resolve) => {
-    const main = document.querySelector("main");
-    const start = /Found ([\\d,]+) cars/.exec(main.textContent)?.[1];
-    const observer = new MutationObserver(() => {
-      if (/Found ([\\d,]+) cars/.exec(main.textContent)?.[1] === start || main.querySelectorAll("article").length < ${CARDS}) return;
-      observer.disconnect();
-      requestAnimationFrame(() => { performance.mark("bench:all-cards"); resolve(); });
-    });
-    observer.observe(main, { subtree: true, childList: true, characterData: true });
-  });
+    window.resultsDone = markWhen("bench:results-shown", () => true);
+    window.allCardsDone = markWhen("bench:all-cards", () => main.querySelectorAll("article").length >= ${CARDS});
+  }
   performance.mark("bench:click");
 `;
 
